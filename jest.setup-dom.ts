@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom';
+
+// jsdom has no matchMedia; components read breakpoints through it. Tests resize with window.innerWidth.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) => {
+    const evaluate = () => {
+      const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+      const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+      let matches = true;
+      if (max) matches = matches && window.innerWidth <= Number(max[1]);
+      if (min) matches = matches && window.innerWidth >= Number(min[1]);
+      return matches;
+    };
+    const listeners = new Set<(e: MediaQueryListEvent) => void>();
+    const mql = {
+      media: query,
+      get matches() {
+        return evaluate();
+      },
+      onchange: null,
+      addEventListener: (_: string, cb: (e: MediaQueryListEvent) => void) => listeners.add(cb),
+      removeEventListener: (_: string, cb: (e: MediaQueryListEvent) => void) => listeners.delete(cb),
+      addListener: (cb: (e: MediaQueryListEvent) => void) => listeners.add(cb),
+      removeListener: (cb: (e: MediaQueryListEvent) => void) => listeners.delete(cb),
+      dispatchEvent: () => true,
+    };
+    window.addEventListener('resize', () => {
+      for (const cb of listeners) cb({ matches: evaluate(), media: query } as MediaQueryListEvent);
+    });
+    return mql as unknown as MediaQueryList;
+  };
+}
+window.scrollTo = () => {};

@@ -1,0 +1,206 @@
+/** Billing cycles a plan can be bought for (SPEC §3). */
+export const BillingCycle = {
+  MONTHLY: 'MONTHLY',
+  SIX_MONTHS: 'SIX_MONTHS',
+  YEARLY: 'YEARLY',
+} as const;
+export type BillingCycle = (typeof BillingCycle)[keyof typeof BillingCycle];
+export const BILLING_CYCLES: readonly BillingCycle[] = [BillingCycle.MONTHLY, BillingCycle.SIX_MONTHS, BillingCycle.YEARLY];
+
+export type PricingDetail = {
+  tenure: BillingCycle;
+  productId: string;
+};
+
+export type Plan = {
+  _id: string;
+  productId: string;
+  title: string;
+  monthlyPrice: number;
+  sixMonthPrice: number;
+  sixMonthDiscount: number;
+  yearlyPrice: number;
+  yearlyDiscount: number;
+  saveText: string;
+  note: string;
+  isMostPopular: boolean;
+  isFree: boolean;
+  features: string[];
+  cryptos: string[];
+  pricingDetails: PricingDetail[];
+  priority: number;
+};
+
+/** Body of POST /plan and PUT /plan/{id}: the server assigns ids and product ids. */
+export type PlanInput = Omit<Plan, '_id' | 'productId' | 'pricingDetails'> & {
+  pricingDetails?: PricingDetail[];
+};
+
+export type AssetKind = 'crypto' | 'stock';
+
+export type StockItem = {
+  id: string;
+  name: string;
+  symbol: string;
+  kind: AssetKind;
+  isDefault: boolean;
+  /** True when the caller's plan does not open this asset. */
+  locked: boolean;
+};
+
+/** The selection the dashboard keeps: name and id (SPEC §3). */
+export type SelectedStock = {
+  id: string;
+  name: string;
+};
+
+export type Subscription = {
+  plan: string;
+  /** Title of the subscribed plan, for display and the Pro special case. */
+  planTitle: string;
+  isActive: boolean;
+  /** ISO date-time, or null for a plan with no end. */
+  expiry: string | null;
+  tenure: BillingCycle | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+export type Device = {
+  _id: string;
+  name: string;
+  userAgent: string;
+  lastLogin: string;
+  ip: string;
+};
+
+export type User = {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  isEmailVerified: boolean;
+  isSuperAdmin: boolean;
+  subscription: Subscription;
+  stripe: { subscriptionId: string | null };
+  loginDevices: Device[];
+};
+
+export type Address = {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isHeadOffice: boolean;
+};
+
+export type Contact = { phone: string; email: string; isPrimary: boolean };
+export type SocialMedia = { platform: string; url: string; iconName: string };
+
+export type CompanyInfo = {
+  companyName: string;
+  addresses: Address[];
+  contacts: Contact[];
+  socialMedia: SocialMedia[];
+  totalUsers: number;
+  totalProjects: number;
+  totalStorage: number;
+  totalBandwidth: number;
+  activeUsers: number;
+  excellentRating: number;
+  premiumFeatures: number;
+};
+
+export type CompanyValueType = 'string' | 'number' | 'boolean' | 'string[]' | 'number[]';
+export type CompanyValue = string | number | boolean | string[] | number[];
+export type CompanyField = { key: string; type: CompanyValueType; value: CompanyValue };
+/** Admin company information: a free-form typed key/value record. */
+export type AdminCompanyInformation = Record<string, { type: CompanyValueType; value: CompanyValue }>;
+
+export type Announcement = {
+  message: string;
+  showAnnouncement: boolean;
+  backgroundColor: string;
+  textColor: string;
+  icon: string;
+  className: string;
+};
+
+/** Captured at login (SPEC §3): a device name, the public ip and the browser name. */
+export type DeviceInfo = {
+  name: string;
+  ip: string;
+  userAgent: string;
+};
+
+export type LoginPayload = {
+  email: string;
+  password: string;
+  device: DeviceInfo;
+};
+
+export type LoginResult = {
+  token: string;
+  user: User;
+};
+
+/** Body of the 429 answer to a login from a fourth device. */
+export type DeviceConflict = {
+  devices: Device[];
+  /** Temporary token: may only log devices out or proceed; valid 3 minutes. */
+  token: string;
+};
+
+export type SignupPayload = {
+  name: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  isAbove18: boolean;
+  acceptedTermsAndConditions: boolean;
+};
+
+export type LogoutPayload = {
+  fromAllDevices: boolean;
+  /** The device to log out; defaults to the calling device. */
+  deviceId?: string;
+  ip?: string;
+};
+
+export type LogoutResult = {
+  canGetRating: boolean;
+  devices: Device[];
+  /** Set when the temporary token was exchanged for a full session (device conflict flow). */
+  token?: string;
+};
+
+export type FeedbackPayload = {
+  rating: 1 | 2 | 3 | 4 | 5;
+  comment: string;
+};
+
+export type CheckoutSessionPayload = {
+  priceId: string;
+  plan: string;
+};
+
+export type CancelSubscriptionPayload = {
+  subscriptionId: string;
+};
+
+/** The envelope every v1 answer uses. */
+export type ApiEnvelope<T> = {
+  success: boolean;
+  message: string;
+  data?: T;
+  error?: string;
+};
+
+/** Payload the server signs into access tokens. */
+export type TokenClaims = {
+  userId: string;
+  exp: number;
+  /** 'access' for a device session; 'device-conflict' for the temporary token. */
+  typ?: 'access' | 'device-conflict';
+  sid?: string;
+};
