@@ -1,0 +1,130 @@
+import { createRef } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Button, type ButtonVariant } from './button';
+import { renderWithTheme } from './test-utils';
+
+const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'danger', 'success', 'login', 'upgrade'];
+
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+describe('Button', () => {
+  it.each(VARIANTS)('renders the %s variant as a real button named by its label', (variant) => {
+    const onClick = jest.fn();
+    renderWithTheme(
+      <Button variant={variant} onClick={onClick}>
+        Go
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Go' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAttribute('type', 'button');
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('decorates only the upgrade variant with sparkles hidden from assistive technology', () => {
+    renderWithTheme(
+      <>
+        <Button variant="upgrade">Upgrade</Button>
+        <Button variant="primary">Plain</Button>
+      </>,
+    );
+    const upgrade = screen.getByRole('button', { name: 'Upgrade' });
+    const sparkles = within(upgrade).getAllByText('✦');
+    expect(sparkles.length).toBeGreaterThan(0);
+    for (const sparkle of sparkles) expect(sparkle.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(screen.getByRole('button', { name: 'Plain' })).queryByText('✦')).toBeNull();
+  });
+
+  it('disables the button, marks it busy and ignores clicks while loading', async () => {
+    const onClick = jest.fn();
+    renderWithTheme(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(getComputedStyle(button).opacity).toBe('0.55');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('is enabled and not busy when not loading', () => {
+    renderWithTheme(<Button>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('stretches to the full width of its container when fullWidth is set', () => {
+    renderWithTheme(
+      <>
+        <Button fullWidth>Wide</Button>
+        <Button>Narrow</Button>
+      </>,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Wide' })).width).toBe('100%');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Narrow' })).width).toBe('auto');
+  });
+
+  it('submits its form when type is submit', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Send</Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('forwards its ref to the DOM button', () => {
+    const ref = createRef<HTMLButtonElement>();
+    renderWithTheme(<Button ref={ref}>Ref</Button>);
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Ref' }));
+  });
+
+  it('navigates to its target path when given `to`', async () => {
+    renderWithTheme(
+      <MemoryRouter initialEntries={['/cancel']}>
+        <Routes>
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+        <Button to="/plans" variant="upgrade">
+          View Plans &amp; Retry
+        </Button>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'View Plans & Retry' });
+    expect(link).toHaveAttribute('href', '/plans');
+    expect(screen.getByTestId('path')).toHaveTextContent('/cancel');
+    await userEvent.click(link);
+    expect(screen.getByTestId('path')).toHaveTextContent('/plans');
+  });
+
+  it('does not navigate while a link button is loading', async () => {
+    renderWithTheme(
+      <MemoryRouter initialEntries={['/success']}>
+        <Routes>
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+        <Button to="/dashboard" loading>
+          Dashboard
+        </Button>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Dashboard' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    // pointer-events: none already stops a mouse; the click handler also stops keyboard and scripted clicks.
+    expect(getComputedStyle(link).pointerEvents).toBe('none');
+    fireEvent.click(link);
+    expect(screen.getByTestId('path')).toHaveTextContent('/success');
+  });
+});
