@@ -1,0 +1,51 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '../contract/constants';
+import { renderWithTheme } from './test-utils';
+import { notify, ToastHost } from './toasts';
+
+describe('notify', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    act(() => {
+      toast.dismiss();
+      jest.runOnlyPendingTimers();
+    });
+    jest.useRealTimers();
+  });
+
+  it('shows a toast top-centre that closes after 1500 ms', async () => {
+    renderWithTheme(<ToastHost />);
+    act(() => {
+      notify.success('Plan updated successfully!');
+    });
+    const toastEl = await screen.findByRole('status');
+    expect(toastEl).toHaveTextContent('Plan updated successfully!');
+    expect(toastEl.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-center');
+
+    act(() => jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('Plan updated successfully!');
+
+    act(() => jest.advanceTimersByTime(1));
+    // Closing starts the exit animation; the toast stops being announced at once.
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // jsdom runs no CSS animations, so play the browser's part and end the exit animation.
+    act(() => {
+      fireEvent.animationEnd(toastEl);
+    });
+    // Then the collapse: two animation frames and a 200 ms height transition.
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByText('Plan updated successfully!')).toBeNull();
+  });
+
+  it('announces errors assertively and info politely', async () => {
+    renderWithTheme(<ToastHost />);
+    act(() => {
+      notify.error('Something went wrong');
+      notify.info('Email sent successfully! Check your inbox.');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('status')).toHaveTextContent('Email sent successfully! Check your inbox.');
+  });
+});
