@@ -1,0 +1,7 @@
+export default function ForgetPasswordPage() {
+  return (
+    <section>
+      <p>Enter your e-mail to get a reset link.</p>
+    </section>
+  );
+}

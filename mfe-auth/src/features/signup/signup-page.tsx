@@ -1,0 +1,7 @@
+export default function SignupPage() {
+  return (
+    <section>
+      <p>Create your SentiScope account.</p>
+    </section>
+  );
+}

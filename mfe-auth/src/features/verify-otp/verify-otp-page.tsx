@@ -1,0 +1,7 @@
+export default function VerifyOtpPage() {
+  return (
+    <section>
+      <p>Enter the code we sent to your e-mail.</p>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { createConfig, type BuildEnv } from '../rspack.config.base';
+import { EXPOSES } from './src/app/exposes';
+
+export default (env: BuildEnv) =>
+  createConfig({ name: 'mfe_dashboard', dir: __dirname, kind: 'remote', title: 'SentiScope dashboard', exposes: { ...EXPOSES } }, env);

@@ -1,0 +1,19 @@
+import { ROUTES } from '@sentiscope/shared/contract';
+import { Button } from '@sentiscope/shared/ui';
+import { ResultCard } from './result-card';
+
+/** The spec's button names /pricing; the plans page lives at /plans, so that is where it goes (docs/decisions). */
+export default function CancelPage() {
+  return (
+    <ResultCard
+      tone="neutral"
+      title="Subscription Cancelled"
+      text="It looks like you cancelled the subscription process."
+      action={
+        <Button variant="primary" to={ROUTES.plans}>
+          View Plans &amp; Retry
+        </Button>
+      }
+    />
+  );
+}

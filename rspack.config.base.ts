@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * The one build factory every SentiScope app calls: TSX through rspack's builtin SWC loader,
+ * content-hashed file names, production minification and the one shared-dependency policy.
+ */
+
+export type AppKind = 'host' | 'remote';
+
+export type AppOptions = {
+  /** Federation name: a JS identifier (shell, mfe_marketing, ...). */
+  name: string;
+  /** The app's folder (its package root). */
+  dir: string;
+  kind: AppKind;
+  /** Pages a remote exposes: './HomePage' -> './src/...'. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins of the federation runtime (host only). */
+  runtimePlugins?: string[];
+  /** Page title of the app's own index.html (standalone for remotes). */
+  title: string;
+};
+
+export type BuildEnv = {
+  production: boolean;
+};
+
+const ROOT = __dirname;
+
+function versionOf(pkg: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/**
+ * Singletons shared between the shell and every remote: one React, one router, one store,
+ * one API cache, one theme. Nothing else is shared.
+ */
+export const SHARED_PACKAGES: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  'react-redux': 'react-redux',
+  'styled-components': 'styled-components',
+  'react-toastify': 'react-toastify',
+  '@sentiscope/shared/contract': '@sentiscope/shared',
+  '@sentiscope/shared/api': '@sentiscope/shared',
+  '@sentiscope/shared/store': '@sentiscope/shared',
+  '@sentiscope/shared/ui': '@sentiscope/shared',
+};
+
+export function sharedConfig(): Record<string, { singleton: true; requiredVersion: string; version: string }> {
+  const entries = Object.entries(SHARED_PACKAGES).map(([request, pkg]) => {
+    const version = versionOf(pkg);
+    return [request, { singleton: true as const, requiredVersion: `^${version}`, version }] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+export function createConfig(app: AppOptions, env: BuildEnv): Configuration {
+  const { production } = env;
+  const hash = production ? '.[contenthash:10]' : '';
+  return {
+    name: app.name,
+    context: app.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    entry: { main: './src/main.ts' },
+    target: 'web',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      publicPath: 'auto',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: { '@': path.join(app.dir, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !production, refresh: false },
+              },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(ROOT, 'index.html'),
+        title: app.title,
+        templateParameters: { title: app.title },
+        minify: production,
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        // Remotes are registered at runtime from the registry; none is known at build time.
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: app.runtimePlugins ?? [],
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    optimization: {
+      minimize: production,
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    experiments: { css: true },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { rspack, type Configuration, type MultiStats } from '@rspack/core';
+import { APPS, ROOT, findApp, type App } from './apps';
+
+/**
+ * Builds the front-end apps with rspack: `tsx scripts/build.ts [app ...] [--dev] [--watch]`.
+ * With no app named, all five build together.
+ */
+export async function loadConfig(app: App, production: boolean): Promise<Configuration> {
+  const mod = (await import(path.join(ROOT, app.dir, 'rspack.config.ts'))) as {
+    default: ((env: { production: boolean }) => Configuration) | { default: (env: { production: boolean }) => Configuration };
+  };
+  const factory = typeof mod.default === 'function' ? mod.default : mod.default.default;
+  return factory({ production });
+}
+
+export async function buildApps(apps: readonly App[], options: { production: boolean; watch?: boolean }) {
+  const configs = await Promise.all(apps.map((app) => loadConfig(app, options.production)));
+  const compiler = rspack(configs);
+  const report = (stats: MultiStats) => {
+    for (const child of stats.stats) {
+      const name = child.compilation.name ?? '?';
+      const ms = (child.endTime ?? 0) - (child.startTime ?? 0);
+      if (child.hasErrors()) {
+        console.error(child.toString({ colors: false, all: false, errors: true, errorDetails: true }));
+      }
+      console.log(`  ${child.hasErrors() ? '✗' : '✓'} ${name.padEnd(14)} ${ms} ms`);
+    }
+  };
+  if (options.watch) {
+    compiler.watch({ aggregateTimeout: 300 }, (error, stats) => {
+      if (error) console.error(error);
+      else if (stats) report(stats);
+    });
+    return;
+  }
+  const stats = await new Promise<MultiStats>((resolve, reject) =>
+    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+  );
+  await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  report(stats);
+  if (stats.hasErrors()) throw new Error('Build failed');
+  return stats;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  const apps = names.length ? names.map(findApp) : APPS;
+  const started = Date.now();
+  console.log(`Building ${apps.map((a) => a.dir).join(', ')}…`);
+  await buildApps(apps, { production: !args.includes('--dev'), watch: args.includes('--watch') });
+  if (!args.includes('--watch')) console.log(`Built in ${Date.now() - started} ms`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT, apiPort, localRegistry, portOf } from './apps';
+import { buildApps } from './build';
+import { startStaticServer } from './static-server';
+
+/**
+ * `npm start`: builds every app for production, starts the API on its embedded database with seeded data,
+ * serves each app from its own port with a registry pointing at them, and prints the URLs.
+ * `npm run dev` does the same with watch-mode builds.
+ */
+const watch = process.argv.includes('--watch');
+const children: ChildProcess[] = [];
+
+function sharedDataDefaults(): NodeJS.ProcessEnv {
+  // The embedded offline dataset sits beside the repository (../shared/data); it is read there, never copied.
+  const data = path.resolve(ROOT, '..', 'shared', 'data');
+  const env: NodeJS.ProcessEnv = {};
+  if (!process.env.MARKET_DATA_DIR && existsSync(path.join(data, 'market'))) env.MARKET_DATA_DIR = path.join(data, 'market');
+  if (!process.env.HEADLINES_FILE && existsSync(path.join(data, 'news', 'headlines.csv'))) {
+    env.HEADLINES_FILE = path.join(data, 'news', 'headlines.csv');
+  }
+  return env;
+}
+
+function startApi(): Promise<void> {
+  const port = apiPort();
+  const shellOrigin = `http://localhost:${portOf(APPS[0])}`;
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { SITE_URL: shellOrigin, ...sharedDataDefaults(), ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(`[api] ${chunk.toString()}`);
+      if (!ready && /listening|http:\/\//i.test(chunk.toString())) {
+        ready = true;
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      if (!ready) reject(new Error(`The API exited with code ${code} before it was ready`));
+      else if (!shuttingDown) {
+        console.error(`[api] exited with code ${code}`);
+        shutdown(1);
+      }
+    });
+  });
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function main() {
+  const started = Date.now();
+  console.log(watch ? 'Building SentiScope in watch mode…' : 'Building SentiScope for production…');
+  if (watch) await buildApps(APPS, { production: false, watch: true });
+  else await buildApps(APPS, { production: true });
+  const host = process.env.HOST ?? '127.0.0.1';
+  await startApi();
+  for (const app of APPS) {
+    await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port: portOf(app), host, registry: () => localRegistry() });
+  }
+  const pad = (s: string) => s.padEnd(15);
+  console.log(`\nSentiScope is up (${((Date.now() - started) / 1000).toFixed(1)} s):`);
+  console.log(`  ${pad('site')}http://localhost:${portOf(APPS[0])}`);
+  for (const app of APPS.slice(1)) console.log(`  ${pad(app.dir)}http://localhost:${portOf(app)}  (standalone)`);
+  console.log(`  ${pad('api')}http://localhost:${apiPort()}/v1`);
+  console.log('\nSign in as the super admin printed by the API above (ADMIN_EMAIL / ADMIN_PASSWORD to choose your own).');
+  console.log('Mail (OTP codes, reset links) goes to .data/outbox.jsonl unless SMTP_URL is set. Ctrl+C stops everything.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  shutdown(1);
+});

@@ -1,0 +1,113 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Serves one built app the way a CDN would: hashed assets cached for a year, manifests and HTML always
+ * revalidated, gzip where the client accepts it, CORS open for the federated assets, SPA fallback to index.html.
+ */
+export type StaticServerOptions = {
+  dir: string;
+  port: number;
+  host?: string;
+  /** Served at /remotes.json when set: the site registry. */
+  registry?: () => unknown;
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+
+function securityHeaders(res: http.ServerResponse) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
+  const root = path.resolve(options.dir);
+  const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+
+  const server = http.createServer(async (req, res) => {
+    securityHeaders(res);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (pathname === '/remotes.json' && options.registry) {
+      const body = JSON.stringify(options.registry());
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep) && file !== root) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    let stat = await fs.stat(file).catch(() => null);
+    if (stat?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      stat = await fs.stat(file).catch(() => null);
+    }
+    if (!stat && path.extname(pathname) === '') {
+      // A client-side route: the app's index.html decides what to show.
+      file = path.join(root, 'index.html');
+      stat = await fs.stat(file).catch(() => null);
+    }
+    if (!stat || !stat.isFile()) {
+      res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
+      return;
+    }
+    const ext = path.extname(file);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (acceptsGzip && COMPRESSIBLE.has(ext) && stat.size > 1024) {
+      let cached = gzipCache.get(file);
+      if (!cached || cached.mtime !== stat.mtimeMs) {
+        cached = { mtime: stat.mtimeMs, body: gzipSync(await fs.readFile(file)) };
+        gzipCache.set(file, cached);
+      }
+      res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
+      res.end(req.method === 'HEAD' ? undefined : cached.body);
+      return;
+    }
+    res.writeHead(200, { 'Content-Length': stat.size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,5 @@
+export { makeStore, type AppDispatch, type AppStore, type RootState, type StoreOptions } from './make-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export * from './session-slice';
+export * from './config-slice';
+export * from './stock-slice';

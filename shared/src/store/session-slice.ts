@@ -1,0 +1,65 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readValidToken, TEMPORARY_TOKEN_LIFETIME_MS } from '../contract';
+
+export type TemporaryToken = {
+  token: string;
+  /** Epoch ms after which the device-conflict token is no longer usable. */
+  expiresAt: number;
+};
+
+export type SessionState = {
+  token: string | null;
+  userId: string | null;
+  /** Token expiry, epoch seconds. */
+  exp: number | null;
+  temporaryToken: TemporaryToken | null;
+};
+
+export const loggedOutSession: SessionState = { token: null, userId: null, exp: null, temporaryToken: null };
+
+/** Session from a stored token: a missing, invalid or expired token means logged out. */
+export function sessionFromToken(token: string | null | undefined, nowMs: number = Date.now()): SessionState {
+  const claims = readValidToken(token, nowMs);
+  if (!token || !claims) return loggedOutSession;
+  return { token, userId: claims.userId, exp: claims.exp, temporaryToken: null };
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: loggedOutSession,
+  reducers: {
+    tokenSet: {
+      reducer(state, action: PayloadAction<{ token: string; now: number }>) {
+        const next = sessionFromToken(action.payload.token, action.payload.now);
+        state.token = next.token;
+        state.userId = next.userId;
+        state.exp = next.exp;
+        state.temporaryToken = null;
+      },
+      prepare: (token: string) => ({ payload: { token, now: Date.now() } }),
+    },
+    temporaryTokenSet: {
+      reducer(state, action: PayloadAction<TemporaryToken>) {
+        state.temporaryToken = action.payload;
+      },
+      prepare: (token: string) => ({ payload: { token, expiresAt: Date.now() + TEMPORARY_TOKEN_LIFETIME_MS } }),
+    },
+    temporaryTokenCleared(state) {
+      state.temporaryToken = null;
+    },
+    loggedOut() {
+      return loggedOutSession;
+    },
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectUserId: (state) => state.userId,
+    selectTokenExp: (state) => state.exp,
+    selectIsLoggedIn: (state) => state.token !== null,
+    selectTemporaryToken: (state) => state.temporaryToken,
+  },
+});
+
+export const { tokenSet, temporaryTokenSet, temporaryTokenCleared, loggedOut } = sessionSlice.actions;
+export const { selectToken, selectUserId, selectTokenExp, selectIsLoggedIn, selectTemporaryToken } =
+  sessionSlice.selectors;

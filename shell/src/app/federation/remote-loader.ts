@@ -1,0 +1,60 @@
+import { createContext, type ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { clearLoadFailure, isFailedRemoteModule, lastLoadFailure } from './load-failures';
+
+export type PageModule = { default: ComponentType };
+/** Loads one exposed module by federation id ('mfe_auth/LoginPage'). */
+export type RemoteLoader = (id: string) => Promise<unknown>;
+
+export const federationLoader: RemoteLoader = (id) => loadRemote(id);
+
+/** The loader pages use; tests and tools can hand in another through this context. */
+export const RemoteLoaderContext = createContext<RemoteLoader>(federationLoader);
+
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  constructor(
+    readonly remoteId: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const REMOTE_LOAD_TIMEOUT_MS = 15000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError(id, 'It is taking too long to load.')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Loads an exposed page and checks it is a component; every failure becomes a RemoteLoadError. */
+export async function loadPage(loader: RemoteLoader, id: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<PageModule> {
+  const remote = id.split('/')[0];
+  let loaded: unknown;
+  try {
+    loaded = await withTimeout(Promise.resolve().then(() => loader(id)), timeoutMs, id);
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    const reported = lastLoadFailure(remote);
+    throw new RemoteLoadError(id, reported?.message ?? (error instanceof Error ? error.message : String(error)));
+  }
+  if (isFailedRemoteModule(loaded)) throw new RemoteLoadError(id, loaded.message);
+  const page = (loaded as Partial<PageModule> | null | undefined)?.default;
+  if (typeof page !== 'function' && (typeof page !== 'object' || page === null)) {
+    throw new RemoteLoadError(id, `${id} does not export a page.`);
+  }
+  clearLoadFailure(remote);
+  return { default: page };
+}

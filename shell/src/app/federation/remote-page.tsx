@@ -1,0 +1,33 @@
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { Loader } from '@sentiscope/shared/ui';
+import { loadPage, RemoteLoaderContext } from './remote-loader';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import type { RemoteName } from './remote-names';
+
+const REMOTE_LABELS: Record<RemoteName, string> = {
+  mfe_marketing: 'marketing pages',
+  mfe_auth: 'sign-in pages',
+  mfe_dashboard: 'dashboard',
+  mfe_admin: 'admin area',
+};
+
+type Props = { remote: RemoteName; expose: string };
+
+/**
+ * One routed page from a remote, loaded when first visited. Retry builds a fresh lazy component and
+ * asks the federation runtime again: a failed dynamic import would stay cached, a new loadRemote does not.
+ */
+export function RemotePage({ remote, expose }: Props) {
+  const loader = useContext(RemoteLoaderContext);
+  const [attempt, setAttempt] = useState(0);
+  const id = `${remote}/${expose}`;
+  // `attempt` is a dependency on purpose: each retry needs a new lazy component.
+  const Page = useMemo(() => lazy(() => loadPage(loader, id)), [loader, id, attempt]);
+  return (
+    <RemoteErrorBoundary key={`${id}#${attempt}`} remoteLabel={REMOTE_LABELS[remote]} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Loader label={`Loading the ${REMOTE_LABELS[remote]}…`} />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

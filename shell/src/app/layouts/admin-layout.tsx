@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The admin area has no site header; the admin remote brings its own sidebar. */
+export function AdminLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  min-height: 100vh;
+`;

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router-dom';
+import { RemotePage } from '../federation/remote-page';
+import { AdminLayout } from '../layouts/admin-layout';
+import { AuthLayout } from '../layouts/auth-layout';
+import { MainLayout } from '../layouts/main-layout';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { ROUTE_TABLE, type LayoutName } from './route-table';
+
+function pagesIn(layout: LayoutName): RouteObject[] {
+  return ROUTE_TABLE.filter((entry) => entry.layout === layout).map((entry) => ({
+    path: entry.path,
+    handle: entry,
+    element: <RemotePage remote={entry.remote} expose={entry.expose} />,
+  }));
+}
+
+/** The shell's route tree: every SPEC path inside its layout, and the 404 page for anything else. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { element: <MainLayout />, children: [...pagesIn('main'), { path: '*', element: <NotFoundPage /> }] },
+        { element: <AuthLayout />, children: pagesIn('auth') },
+        { element: <AdminLayout />, children: pagesIn('admin') },
+      ],
+    },
+  ];
+}
