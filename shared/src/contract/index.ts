@@ -7,3 +7,4 @@ export * from './plan';
 export * from './token';
 export * from './dates';
 export * from './http';
+export * from './analysis';

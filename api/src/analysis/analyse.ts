@@ -1,0 +1,159 @@
+import type { AssetKind, Candle, DataSource, Figure, IndicatorSeries, StockAnalysis } from '@sentiscope/shared/contract';
+import { headlineSentiment, type HeadlineSet } from './headlines';
+import { annualisedVolatility, drawdownSeries, maxDrawdown, periodReturn, type Series } from './indicators';
+import { DISCLAIMER, ENGINE_VERSION, SERIES_METHODS, docs, type DocsAnchor } from './methods';
+import { marketMood } from './mood';
+import { narrativeFacts, templateNarrative } from './narrative';
+import { prepareHistory } from './prepared';
+import { signalAt } from './signal';
+import { statisticalRange } from './statistical-range';
+
+export type AnalysedAsset = {
+  id: string;
+  name: string;
+  symbol: string;
+  kind: AssetKind;
+  aliases: readonly string[];
+};
+
+export type AnalysisInput = {
+  asset: AnalysedAsset;
+  /** The asset's whole daily history, sorted by date, one candle per date. */
+  candles: readonly Candle[];
+  headlines: HeadlineSet | null;
+  /** Inclusive UTC dates, YYYY-MM-DD. */
+  start: string;
+  end: string;
+  dataSource: DataSource;
+};
+
+export class NoDataInRangeError extends Error {
+  constructor(
+    readonly availableStart: string | null,
+    readonly availableEnd: string | null,
+  ) {
+    super(
+      availableStart === null
+        ? 'There is no price data for this asset.'
+        : `There is no price data in this range; data is available from ${availableStart} to ${availableEnd}.`,
+    );
+  }
+}
+
+/** First index with date >= value. */
+function lowerBound(dates: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (dates[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const finite = (x: number | null | undefined): number | null => (x === null || x === undefined || !Number.isFinite(x) ? null : x);
+
+const figure = (value: number | null | undefined, method: string, anchor: DocsAnchor): Figure => ({
+  value: finite(value),
+  method,
+  docs: docs(anchor),
+});
+
+export const periodsPerYearOf = (kind: AssetKind) => (kind === 'crypto' ? 365 : 252);
+
+/**
+ * The analysis of one asset over [start, end]. Pure: the same inputs always give the same object.
+ * Indicators read the whole history up to each day, so values do not depend on where the range starts.
+ */
+export function analyse(input: AnalysisInput): StockAnalysis {
+  const { asset, candles, start, end } = input;
+  const ppy = periodsPerYearOf(asset.kind);
+  const p = prepareHistory(candles, ppy);
+  if (candles.length === 0) throw new NoDataInRangeError(null, null);
+  const s = lowerBound(p.dates, start);
+  const e = lowerBound(p.dates, end + '\uffff') - 1;
+  if (s > e) throw new NoDataInRangeError(p.dates[0], p.dates[p.dates.length - 1]);
+
+  const slice = (series: Series) => series.slice(s, e + 1).map(finite);
+  const closes = p.closes.slice(s, e + 1);
+  const series: IndicatorSeries = {
+    sma20: slice(p.sma20),
+    sma50: slice(p.sma50),
+    sma200: slice(p.sma200),
+    ema20: slice(p.ema20),
+    rsi14: slice(p.rsi14),
+    macd: slice(p.macd.macd),
+    macdSignal: slice(p.macd.signal),
+    macdHistogram: slice(p.macd.histogram),
+    bollingerUpper: slice(p.bollinger.upper),
+    bollingerMiddle: slice(p.bollinger.middle),
+    bollingerLower: slice(p.bollinger.lower),
+    percentB: slice(p.bollinger.percentB),
+    atr14: slice(p.atr14),
+    drawdown: drawdownSeries(closes).map(finite),
+  };
+  const last = (key: keyof IndicatorSeries): Figure => {
+    const m = SERIES_METHODS[key];
+    return { value: series[key][series[key].length - 1], method: m.method, docs: m.docs };
+  };
+  const sentiment = headlineSentiment({ asset, headlines: input.headlines, start, end });
+  const z = sentiment.zScore.value;
+  const withoutNarrative: Omit<StockAnalysis, 'narrative'> = {
+    asset: { id: asset.id, name: asset.name, symbol: asset.symbol, kind: asset.kind },
+    range: {
+      requestedStart: start,
+      requestedEnd: end,
+      startDate: p.dates[s],
+      endDate: p.dates[e],
+      candleCount: e - s + 1,
+      availableStart: p.dates[0],
+      availableEnd: p.dates[p.dates.length - 1],
+    },
+    dataSource: input.dataSource,
+    engineVersion: ENGINE_VERSION,
+    candles: candles.slice(s, e + 1).map((c) => ({ ...c })),
+    indicators: {
+      series,
+      latest: {
+        lastClose: figure(closes[closes.length - 1], 'Close of the last daily candle in the range.', 'data-sources'),
+        sma20: last('sma20'),
+        sma50: last('sma50'),
+        sma200: last('sma200'),
+        ema20: last('ema20'),
+        rsi14: last('rsi14'),
+        macd: last('macd'),
+        macdSignal: last('macdSignal'),
+        macdHistogram: last('macdHistogram'),
+        bollingerUpper: last('bollingerUpper'),
+        bollingerMiddle: last('bollingerMiddle'),
+        bollingerLower: last('bollingerLower'),
+        percentB: last('percentB'),
+        atr14: last('atr14'),
+        volatility: figure(
+          annualisedVolatility(closes, ppy),
+          `Sample standard deviation of daily log returns in the range x sqrt(${ppy}).`,
+          'volatility',
+        ),
+        maxDrawdown: figure(maxDrawdown(closes), 'Largest fall of a close below the highest earlier close in the range.', 'drawdown'),
+        return: figure(periodReturn(closes), 'Last close / first close of the range - 1.', 'return'),
+      },
+    },
+    sentiment,
+    mood: marketMood(p, e, z),
+    signal: signalAt(p, e, z),
+    statisticalRange: statisticalRange(p, e),
+    methods: SERIES_METHODS,
+    disclaimer: DISCLAIMER,
+  };
+  return {
+    ...withoutNarrative,
+    narrative: {
+      paragraphs: templateNarrative(narrativeFacts(withoutNarrative)),
+      writer: 'template',
+      model: null,
+      engineVersion: ENGINE_VERSION,
+      fallbackReason: null,
+    },
+  };
+}
