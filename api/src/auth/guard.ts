@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@sentiscope/shared/contract';
+import type { AppContext } from '../context';
+import type { DeviceRequestsTable, UsersTable } from '../db/schema';
+import { forbidden, unauthorized } from '../http/envelope';
+import type { VerifiedToken } from './tokens';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+async function verifiedBearer(ctx: AppContext, request: FastifyRequest): Promise<VerifiedToken> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) throw unauthorized(MESSAGES.sessionExpired);
+  return claims;
+}
+
+export type AccessAuth = { kind: 'access'; userId: string; sessionId: string; user: UsersTable };
+export type ConflictAuth = { kind: 'device-conflict'; userId: string; request: DeviceRequestsTable };
+
+async function accessFromClaims(ctx: AppContext, claims: VerifiedToken): Promise<AccessAuth> {
+  const now = ctx.now();
+  const session = await ctx.db.k
+    .selectFrom('sessions')
+    .select(['id', 'expires_at'])
+    .where('id', '=', claims.sid)
+    .where('user_id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!session || Number(session.expires_at) <= now) throw unauthorized(MESSAGES.sessionExpired);
+  const user = await ctx.db.k.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
+  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+  return { kind: 'access', userId: user.id, sessionId: session.id, user };
+}
+
+/** A full access token whose device session is still open. */
+export async function requireAccess(ctx: AppContext, request: FastifyRequest): Promise<AccessAuth> {
+  const claims = await verifiedBearer(ctx, request);
+  if (claims.typ !== 'access') throw unauthorized(MESSAGES.sessionExpired);
+  return accessFromClaims(ctx, claims);
+}
+
+export async function requireSuperAdmin(ctx: AppContext, request: FastifyRequest): Promise<AccessAuth> {
+  const auth = await requireAccess(ctx, request);
+  if (auth.user.is_super_admin !== 1) throw forbidden();
+  return auth;
+}
+
+/** Access when a token is sent and valid; anonymous otherwise (public routes that adapt to the caller). */
+export async function optionalAccess(ctx: AppContext, request: FastifyRequest): Promise<AccessAuth | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    return await requireAccess(ctx, request);
+  } catch {
+    return null;
+  }
+}
+
+/** Either a full access token or the 3-minute temporary token of a device conflict. */
+export async function requireAccessOrConflict(ctx: AppContext, request: FastifyRequest): Promise<AccessAuth | ConflictAuth> {
+  const claims = await verifiedBearer(ctx, request);
+  if (claims.typ === 'access') return accessFromClaims(ctx, claims);
+  if (claims.typ !== 'device-conflict') throw unauthorized(MESSAGES.sessionExpired);
+  const pending = await ctx.db.k
+    .selectFrom('device_requests')
+    .selectAll()
+    .where('id', '=', claims.sid)
+    .where('user_id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!pending || Number(pending.expires_at) <= ctx.now()) throw unauthorized(MESSAGES.temporaryTokenExpired);
+  return { kind: 'device-conflict', userId: claims.userId, request: pending };
+}
+
+export async function requireConflict(ctx: AppContext, request: FastifyRequest): Promise<ConflictAuth> {
+  const auth = await requireAccessOrConflict(ctx, request);
+  if (auth.kind !== 'device-conflict') throw unauthorized(MESSAGES.temporaryTokenExpired);
+  return auth;
+}
+
+/** Feedback is sent right after logout, so the short feedback token given at logout is accepted too. */
+export async function requireFeedbackAuth(ctx: AppContext, request: FastifyRequest): Promise<{ userId: string }> {
+  const claims = await verifiedBearer(ctx, request);
+  if (claims.typ === 'access') return accessFromClaims(ctx, claims);
+  if (claims.typ !== 'feedback') throw unauthorized(MESSAGES.sessionExpired);
+  const user = await ctx.db.k.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst();
+  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+  return { userId: user.id };
+}

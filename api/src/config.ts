@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type RateLimitRule = { limit: number; windowMs: number };
+
+export type RateLimits = {
+  loginPerAccount: RateLimitRule;
+  loginPerIp: RateLimitRule;
+  otpPerAccount: RateLimitRule;
+  otpPerIp: RateLimitRule;
+  resetPerAccount: RateLimitRule;
+  resetPerIp: RateLimitRule;
+};
+
+export type PasswordHashing = { memoryCost: number; timeCost: number; parallelism: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Absolute path of the SQLite file when databaseUrl is null. */
+  sqliteFile: string;
+  jwtSecret: string;
+  siteUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | null;
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Base URL of this API as a browser reaches it; null means "derive from the request". */
+  publicApiUrl: string | null;
+  marketDataDir: string;
+  rateLimits: RateLimits;
+  passwordHashing: PasswordHashing;
+  bodyLimitBytes: number;
+  /** Print the subject of each outbox message (off in tests). */
+  logMail: boolean;
+};
+
+const MINUTE = 60 * 1000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  otpPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  otpPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  resetPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  resetPerIp: { limit: 30, windowMs: 15 * MINUTE },
+};
+
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
+export const DEFAULT_PASSWORD_HASHING: PasswordHashing = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const siteOrigins = (): string[] => {
+  const origins: string[] = [];
+  for (let port = 3000; port <= 3004; port += 1) {
+    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
+  }
+  return origins;
+};
+
+const blankToNull = (value: string | undefined): string | null =>
+  value === undefined || value.trim() === '' ? null : value.trim();
+
+/** Reads the JWT secret from the data dir, creating it once (0600) so restarts keep sessions. */
+export function persistentSecret(dataDir: string, fileName = 'jwt-secret'): string {
+  const file = path.join(dataDir, fileName);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      chmodSync(file, 0o600);
+      return secret;
+    } catch {
+      // Another process created it first: use theirs.
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const corsList = blankToNull(env.CORS_ORIGINS);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: blankToNull(env.DATABASE_URL),
+    sqliteFile: path.join(dataDir, 'sentiscope.sqlite'),
+    jwtSecret: blankToNull(env.JWT_SECRET) ?? persistentSecret(dataDir),
+    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    corsOrigins: corsList ? corsList.split(',').map((o) => o.trim()).filter(Boolean) : siteOrigins(),
+    smtpUrl: blankToNull(env.SMTP_URL),
+    stripeSecretKey: blankToNull(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: blankToNull(env.STRIPE_WEBHOOK_SECRET),
+    adminEmail: blankToNull(env.ADMIN_EMAIL),
+    adminPassword: blankToNull(env.ADMIN_PASSWORD),
+    publicApiUrl: (blankToNull(env.PUBLIC_API_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    marketDataDir: path.resolve(env.MARKET_DATA_DIR ?? path.join(dataDir, 'market')),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
+    bodyLimitBytes: 64 * 1024,
+    logMail: true,
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export type Db = {
+  kind: DbKind;
+  k: Kysely<Database>;
+  close(): Promise<void>;
+};
+
+export type Trx = Transaction<Database>;
+export type Executor = Kysely<Database> | Trx;
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+export type OpenOptions = {
+  databaseUrl: string | null;
+  sqliteFile: string;
+  /** PostgreSQL only: the schema every connection uses (tests give each file its own). */
+  pgSchema?: string;
+  pgPoolSize?: number;
+};
+
+export function openDatabase(options: OpenOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pgPoolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      // Epoch-ms bigints and numerics come back as JS numbers, like SQLite gives them.
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          oid === INT8_OID || oid === NUMERIC_OID
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kind: 'postgres', k, close: () => k.destroy() };
+  }
+  mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const file = new SQLite(options.sqliteFile);
+  // WAL + synchronous FULL: a commit is on disk before it is acknowledged; readers never block the writer.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const k = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { kind: 'sqlite', k, close: () => k.destroy() };
+}
+
+/** Serialises start-up work (migrations, seeding) across API instances sharing one PostgreSQL. */
+export async function takeStartupLock(db: Db, trx: Trx): Promise<void> {
+  if (db.kind === 'postgres') await sql`select pg_advisory_xact_lock(804150327)`.execute(trx);
+}
+
+/** Locks a user row for the rest of the transaction (PostgreSQL); SQLite transactions are already serial here. */
+export async function lockUser(db: Db, trx: Trx, userId: string): Promise<void> {
+  if (db.kind === 'postgres') {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  }
+}

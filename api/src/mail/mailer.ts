@@ -1,0 +1,31 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+export const OUTBOX_FILE = 'outbox.jsonl';
+
+/** Without SMTP every message becomes one JSON line of `outbox.jsonl` in the data directory. */
+export function createOutboxMailer(dataDir: string, now: () => number, logSubjects: boolean): Mailer {
+  const file = path.join(dataDir, OUTBOX_FILE);
+  return {
+    async send({ to, subject, text }) {
+      await mkdir(dataDir, { recursive: true });
+      const line = JSON.stringify({ to, subject, text, sentAt: new Date(now()).toISOString() });
+      await appendFile(file, `${line}\n`, { mode: 0o600 });
+      if (logSubjects) console.log(`[mail] outbox: "${subject}" for ${to} (${file})`);
+    },
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import Stripe from 'stripe';
+import { TENURE_MONTHS } from '../repos/plans';
+import type { CheckoutMetadata, PaymentProvider } from './provider';
+
+/** Stripe Checkout in subscription mode; the price comes from our plan so no catalogue has to be kept in sync. */
+export function createStripeProvider(secretKey: string, webhookSecret: string): PaymentProvider {
+  const stripe = new Stripe(secretKey);
+  return {
+    name: 'stripe',
+    webhookSecret,
+    async createCheckout({ checkoutId, userId, email, plan, tenure, amount, successUrl, cancelUrl }) {
+      const metadata: CheckoutMetadata = { userId, planId: plan._id, tenure, checkoutId };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        client_reference_id: userId,
+        customer_email: email,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: Math.round(amount * 100),
+              recurring: { interval: 'month', interval_count: TENURE_MONTHS[tenure] },
+              product_data: { name: `SentiScope ${plan.title} (${tenure})` },
+            },
+          },
+        ],
+        metadata,
+        subscription_data: { metadata },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { url: session.url };
+    },
+    async cancelAtPeriodEnd(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { BILLING_CYCLES, type BillingCycle } from '@sentiscope/shared/contract';
+import type { Db, Trx } from '../db';
+import { lockUser } from '../db';
+import type { SubscriptionsTable } from '../db/schema';
+import { findFreePlan } from '../repos/plans';
+
+/** The part of a Stripe event we read. Local checkout events have the same shape. */
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+};
+
+export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+
+const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const idOf = (value: unknown): string | null =>
+  str(value) ?? (value && typeof value === 'object' ? str((value as { id?: unknown }).id) : null);
+const tenureOf = (value: unknown): BillingCycle | null =>
+  BILLING_CYCLES.includes(value as BillingCycle) ? (value as BillingCycle) : null;
+
+function metadataOf(object: Record<string, unknown>) {
+  const meta = (object.metadata && typeof object.metadata === 'object' ? object.metadata : {}) as Record<string, unknown>;
+  return {
+    userId: str(meta.userId) ?? str(object.client_reference_id),
+    planId: str(meta.planId),
+    tenure: tenureOf(meta.tenure),
+    checkoutId: str(meta.checkoutId),
+  };
+}
+
+/** Newer API versions keep the period end on the subscription items, older ones on the subscription. */
+function periodEndOf(object: Record<string, unknown>): number | null {
+  const items = (object.items as { data?: Array<{ current_period_end?: unknown }> } | undefined)?.data;
+  const fromItem = items?.find((item) => typeof item.current_period_end === 'number')?.current_period_end;
+  const seconds = typeof fromItem === 'number' ? fromItem : object.current_period_end;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null;
+}
+
+/**
+ * Applies one verified payment event. The event id is recorded in the same transaction as its effect,
+ * so a replayed event is a no-op and a crash never leaves an effect without its record (or the reverse).
+ */
+export async function applyPaymentEvent(db: Db, provider: string, event: PaymentEvent, now: number): Promise<EventOutcome> {
+  return db.k.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('webhook_events')
+      .values({ id: event.id, type: event.type, received_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return 'duplicate';
+    const object = event.data?.object ?? {};
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return checkoutCompleted(db, trx, provider, event, object, now);
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return subscriptionChanged(db, trx, provider, event, object, now);
+      default:
+        return 'ignored';
+    }
+  });
+}
+
+async function checkoutCompleted(
+  db: Db,
+  trx: Trx,
+  provider: string,
+  event: PaymentEvent,
+  object: Record<string, unknown>,
+  now: number,
+): Promise<EventOutcome> {
+  const meta = metadataOf(object);
+  const subscriptionId = idOf(object.subscription);
+  if (meta.checkoutId) {
+    await trx.updateTable('checkout_sessions').set({ status: 'complete' }).where('id', '=', meta.checkoutId).execute();
+  }
+  if (!subscriptionId || !meta.userId || !meta.planId || !meta.tenure) return 'ignored';
+  const user = await trx.selectFrom('users').select('id').where('id', '=', meta.userId).executeTakeFirst();
+  if (!user) return 'ignored';
+  await lockUser(db, trx, user.id);
+  // The subscription's own events carry its state; this only records which user and plan it belongs to.
+  await trx
+    .insertInto('subscriptions')
+    .values({
+      id: subscriptionId,
+      user_id: meta.userId,
+      plan_id: meta.planId,
+      tenure: meta.tenure,
+      status: 'incomplete',
+      current_period_end: null,
+      cancel_at_period_end: 0,
+      last_event_at: 0,
+      provider,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const customer = idOf(object.customer);
+  if (customer) await trx.updateTable('users').set({ stripe_customer_id: customer }).where('id', '=', meta.userId).execute();
+  void event;
+  void now;
+  return 'applied';
+}
+
+async function subscriptionChanged(
+  db: Db,
+  trx: Trx,
+  provider: string,
+  event: PaymentEvent,
+  object: Record<string, unknown>,
+  now: number,
+): Promise<EventOutcome> {
+  const subscriptionId = idOf(object.id);
+  if (!subscriptionId) return 'ignored';
+  const eventAt = Number(event.created) * 1000;
+  const existing = await trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirst();
+  if (existing && eventAt < Number(existing.last_event_at)) return 'stale';
+  const meta = metadataOf(object);
+  const userId = meta.userId ?? existing?.user_id ?? null;
+  const planId = meta.planId ?? existing?.plan_id ?? null;
+  const tenure = meta.tenure ?? (existing ? tenureOf(existing.tenure) : null);
+  if (!userId || !planId || !tenure) return 'ignored';
+  const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) return 'ignored';
+  await lockUser(db, trx, userId);
+  const row: SubscriptionsTable = {
+    id: subscriptionId,
+    user_id: userId,
+    plan_id: planId,
+    tenure,
+    status: event.type === 'customer.subscription.deleted' ? 'canceled' : (str(object.status) ?? 'incomplete'),
+    current_period_end: periodEndOf(object) ?? existing?.current_period_end ?? null,
+    cancel_at_period_end: object.cancel_at_period_end === true ? 1 : 0,
+    last_event_at: eventAt,
+    provider,
+  };
+  if (existing) {
+    await trx.updateTable('subscriptions').set(row).where('id', '=', subscriptionId).execute();
+  } else {
+    await trx.insertInto('subscriptions').values(row).execute();
+  }
+  await syncUserSubscription(trx, row, now);
+  return 'applied';
+}
+
+/** The user carries the state of their current subscription (SPEC §3: subscription and stripe.subscriptionId). */
+async function syncUserSubscription(trx: Trx, subscription: SubscriptionsTable, now: number): Promise<void> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'stripe_subscription_id'])
+    .where('id', '=', subscription.user_id)
+    .executeTakeFirstOrThrow();
+  if (ACTIVE_STATUSES.has(subscription.status)) {
+    await trx
+      .updateTable('users')
+      .set({
+        plan_id: subscription.plan_id,
+        sub_is_active: 1,
+        sub_expiry: subscription.current_period_end,
+        sub_tenure: subscription.tenure,
+        sub_cancel_at_period_end: subscription.cancel_at_period_end,
+        stripe_subscription_id: subscription.id,
+      })
+      .where('id', '=', user.id)
+      .execute();
+    return;
+  }
+  const ended = ['canceled', 'incomplete_expired', 'unpaid'].includes(subscription.status);
+  if (ended && user.stripe_subscription_id === subscription.id) {
+    const free = await findFreePlan(trx);
+    await trx
+      .updateTable('users')
+      .set({
+        plan_id: free?._id ?? null,
+        sub_is_active: free ? 1 : 0,
+        sub_expiry: null,
+        sub_tenure: null,
+        sub_cancel_at_period_end: 0,
+        stripe_subscription_id: null,
+      })
+      .where('id', '=', user.id)
+      .execute();
+  }
+  void now;
+}

@@ -1,0 +1,21 @@
+import { buildApp } from './app';
+import { createPasswordHasher } from './auth/passwords';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db';
+import { migrate } from './db/migrations';
+import { seed, type SeedResult } from './db/seed';
+
+/** Opens the configured database, applies pending migrations and seeds an empty one. */
+export async function prepareDatabase(config: Config, now = Date.now()): Promise<{ db: Db; seeded: SeedResult }> {
+  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrate(db);
+  const seeded = await seed(db, {
+    hasher: createPasswordHasher(config.passwordHashing),
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    now,
+  });
+  return { db, seeded };
+}
+
+export { buildApp };
