@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import type { DataSource } from '@sentiscope/shared/contract';
+import { analyse, NoDataInRangeError, type AnalysedAsset } from '../src/analysis/analyse';
+import { prepareHeadlines } from '../src/analysis/headlines';
+import { unsupportedFigures } from '../src/analysis/llm-writer';
+import { ENGINE_VERSION } from '../src/analysis/methods';
+import { MOOD_WEIGHTS, moodBand } from '../src/analysis/mood';
+import { narrativeFacts } from '../src/analysis/narrative';
+import { prepareHistory } from '../src/analysis/prepared';
+import { statisticalRange, Z90 } from '../src/analysis/statistical-range';
+import { ASSETS } from '../src/market/catalogue';
+import { nonFiniteNumbers, realCandles, realHeadlines } from './analysis-data';
+
+const CSV: DataSource = { prices: 'csv', headlines: 'csv', demo: false, label: null };
+const btc = ASSETS.find((a) => a.id === 'BTC') as AnalysedAsset;
+const btcCandles = realCandles('BTC-USD');
+const headlines = prepareHeadlines(realHeadlines());
+
+describe('market mood', () => {
+  it.each([
+    [0, 'extreme fear'],
+    [24.9, 'extreme fear'],
+    [25, 'fear'],
+    [44.9, 'fear'],
+    [45, 'neutral'],
+    [55, 'neutral'],
+    [55.1, 'greed'],
+    [75, 'greed'],
+    [75.1, 'extreme greed'],
+    [100, 'extreme greed'],
+  ])('%d is %s', (value, band) => {
+    expect(moodBand(value)).toBe(band);
+  });
+
+  it('publishes weights that sum to 1', () => {
+    expect(Object.values(MOOD_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('rescales the weights when headline sentiment is missing and shows each contribution', () => {
+    const a = analyse({ asset: btc, candles: btcCandles, headlines: null, start: '2024-01-01', end: '2024-12-31', dataSource: CSV });
+    const sentiment = a.mood.components.find((c) => c.key === 'sentiment');
+    expect(sentiment?.score).toBeNull();
+    expect(sentiment?.contribution).toBe(0);
+    const momentum = a.mood.components.find((c) => c.key === 'momentum');
+    expect(momentum?.appliedWeight).toBeCloseTo(0.25 / 0.75, 4);
+    const sum = a.mood.components.reduce((s, c) => s + c.contribution, 0);
+    expect(Math.abs(sum - (a.mood.value as number))).toBeLessThan(0.06);
+    expect(a.mood.band).toBe(moodBand(a.mood.value as number));
+  });
+});
+
+describe('statistical range', () => {
+  it('is a zero-drift lognormal band from the last close', () => {
+    // Alternating +-1 % moves: every log return has the same size, so sigma is known exactly.
+    const closes: number[] = [100];
+    for (let i = 1; i <= 400; i++) closes.push(closes[i - 1] * (i % 2 ? 1.01 : 1 / 1.01));
+    const candles = closes.map((c, i) => ({
+      date: new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      open: c,
+      high: c,
+      low: c,
+      close: c,
+      volume: 1,
+    }));
+    const p = prepareHistory(candles, 365);
+    const r = statisticalRange(p, 400);
+    const returns = Array.from({ length: 365 }, (_, i) => ((400 - 364 + i) % 2 ? 1 : -1) * Math.log(1.01));
+    const mean = returns.reduce((a, b) => a + b, 0) / returns.length;
+    const sigma = Math.sqrt(returns.reduce((a, b) => a + (b - mean) ** 2, 0) / (returns.length - 1));
+    expect(r.label).toBe('statistical range, not a prediction');
+    expect(r.dailySigma).toBeCloseTo(sigma, 12);
+    expect(r.median).toBe(closes[400]);
+    expect(r.high90).toBeCloseTo(closes[400] * Math.exp(Z90 * sigma * Math.sqrt(30)), 9);
+    expect(r.low90).toBeCloseTo(closes[400] * Math.exp(-Z90 * sigma * Math.sqrt(30)), 9);
+  });
+});
+
+describe('analysis of one asset', () => {
+  it('gives the same analysis and narrative for the same inputs, stamped with the engine version', () => {
+    const run = () =>
+      analyse({
+        asset: btc,
+        candles: realCandles('BTC-USD'),
+        headlines: prepareHeadlines(realHeadlines()),
+        start: '2021-07-01',
+        end: '2022-06-30',
+        dataSource: CSV,
+      });
+    const first = run();
+    const second = run();
+    expect(second.narrative).toEqual(first.narrative);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    expect(first.narrative.engineVersion).toBe(ENGINE_VERSION);
+    expect(first.narrative.paragraphs.length).toBeGreaterThanOrEqual(3);
+    expect(first.narrative.paragraphs.join(' ')).toContain('Statistical range, not a prediction');
+  });
+
+  it('writes a narrative whose every number comes from the facts', () => {
+    const a = analyse({ asset: btc, candles: btcCandles, headlines, start: '2022-01-01', end: '2022-03-31', dataSource: CSV });
+    expect(unsupportedFigures(a.narrative.paragraphs.join('\n\n'), narrativeFacts(a))).toEqual([]);
+  });
+
+  it('does not depend on where the range starts: indicators read the whole history', () => {
+    const long = analyse({ asset: btc, candles: btcCandles, headlines, start: '2022-01-01', end: '2022-03-31', dataSource: CSV });
+    const short = analyse({ asset: btc, candles: btcCandles, headlines, start: '2022-03-01', end: '2022-03-31', dataSource: CSV });
+    expect(short.indicators.latest.sma200.value).toBe(long.indicators.latest.sma200.value);
+    expect(short.indicators.series.rsi14).toEqual(long.indicators.series.rsi14.slice(-31));
+  });
+
+  it("reports 'no headlines in this range' after the headline file ends", () => {
+    const a = analyse({ asset: btc, candles: btcCandles, headlines, start: '2024-01-01', end: '2024-12-31', dataSource: CSV });
+    expect(a.sentiment.message).toBe('no headlines in this range');
+    expect(a.narrative.paragraphs.join(' ')).toContain('no headlines in this range');
+  });
+
+  it('refuses a range without candles and says what is available', () => {
+    expect(() =>
+      analyse({ asset: btc, candles: btcCandles, headlines, start: '2030-01-01', end: '2030-02-01', dataSource: CSV }),
+    ).toThrow(new NoDataInRangeError('2018-01-01', '2025-08-22'));
+  });
+
+  it('gives every figure a method and a docs anchor', () => {
+    const a = analyse({ asset: btc, candles: btcCandles, headlines, start: '2022-01-01', end: '2022-03-31', dataSource: CSV });
+    for (const f of Object.values(a.indicators.latest)) {
+      expect(f.method.length).toBeGreaterThan(10);
+      expect(f.docs).toMatch(/^docs\/analysis\.md#[a-z0-9-]+$/);
+    }
+    for (const m of Object.values(a.methods)) expect(m.docs).toMatch(/^docs\/analysis\.md#/);
+    for (const c of a.mood.components) expect(c.docs).toMatch(/^docs\/analysis\.md#/);
+  });
+});
+
+describe('property: random ranges of real data', () => {
+  const files = ASSETS.map((asset) => ({ asset, candles: realCandles(asset.file) }));
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const from = Date.UTC(2017, 10, 1);
+  const to = Date.UTC(2026, 5, 1);
+
+  it('never puts NaN or Infinity anywhere in a response, and keeps every figure in its bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: files.length - 1 }),
+        fc.integer({ min: from, max: to }),
+        fc.integer({ min: 0, max: 800 }),
+        (which, startMs, lengthDays) => {
+          const { asset, candles } = files[which];
+          const start = day(startMs);
+          const end = day(startMs + lengthDays * 86_400_000);
+          let a;
+          try {
+            a = analyse({ asset, candles, headlines, start, end, dataSource: CSV });
+          } catch (error) {
+            expect(error).toBeInstanceOf(NoDataInRangeError);
+            const inRange = candles.filter((c) => c.date >= start && c.date <= end);
+            expect(inRange).toHaveLength(0);
+            return;
+          }
+          expect(nonFiniteNumbers(a)).toEqual([]);
+          expect(a.candles.length).toBe(a.range.candleCount);
+          for (const s of Object.values(a.indicators.series)) expect(s).toHaveLength(a.range.candleCount);
+          expect(a.candles[0].date >= start && a.candles[a.candles.length - 1].date <= end).toBe(true);
+          if (a.mood.value !== null) {
+            expect(a.mood.value).toBeGreaterThanOrEqual(0);
+            expect(a.mood.value).toBeLessThanOrEqual(100);
+          }
+          expect(a.signal.confidence).toBeGreaterThanOrEqual(0);
+          expect(a.signal.confidence).toBeLessThanOrEqual(1);
+          for (const v of a.indicators.series.rsi14) if (v !== null) expect(v >= 0 && v <= 100).toBe(true);
+          const mdd = a.indicators.latest.maxDrawdown.value as number;
+          expect(mdd <= 0 && mdd > -1).toBe(true);
+          if (a.sentiment.headlineCount === 0) expect(a.sentiment.message).toBe('no headlines in this range');
+        },
+      ),
+      { numRuns: 80, seed: 20250601 },
+    );
+  });
+});
