@@ -1,0 +1,260 @@
+import { MESSAGES, VALIDATION_MESSAGES } from '@sentiscope/shared/contract';
+import {
+  createVerifiedUser,
+  lastOtp,
+  login,
+  signupBody,
+  startApi,
+  uniqueEmail,
+  waitFor,
+  type TestApi,
+} from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi({ rateLimits: { loginPerAccount: { limit: 3, windowMs: 60_000 } } });
+});
+afterAll(() => api.close());
+
+const expectFailure = (answer: { status: number; body: any }, status: number, message: string) => {
+  expect({ status: answer.status, message: answer.body.message, success: answer.body.success }).toEqual({
+    status,
+    message,
+    success: false,
+  });
+  expect(answer.body.error).toBe(message);
+};
+
+describe('signup', () => {
+  it.each([
+    [{ name: '' }, VALIDATION_MESSAGES.required('Name')],
+    [{ name: 'A' }, VALIDATION_MESSAGES.nameTooShort],
+    [{ email: '' }, VALIDATION_MESSAGES.required('Email')],
+    [{ email: 'not-an-email' }, VALIDATION_MESSAGES.invalidEmail],
+    [{ email: 'a@b.toolong' }, VALIDATION_MESSAGES.invalidEmail],
+    [{ phoneNumber: '12345' }, VALIDATION_MESSAGES.invalidPhone],
+    [{ password: '' }, VALIDATION_MESSAGES.required('Password')],
+    [{ password: '12345' }, VALIDATION_MESSAGES.passwordTooShort],
+    [{ confirmPassword: 'something-else' }, VALIDATION_MESSAGES.passwordsDoNotMatch],
+    [{ isAbove18: false }, VALIDATION_MESSAGES.underAge],
+    [{ acceptedTermsAndConditions: false }, MESSAGES.termsRequired],
+  ])('rejects %j with the spec message', async (overrides, message) => {
+    expectFailure(await api.request('POST', '/v1/user/signup', { body: signupBody(overrides) }), 400, message);
+  });
+
+  it('accepts an empty phone number, lowercases the e-mail and starts on the free plan, unverified', async () => {
+    const email = uniqueEmail('Mixed').replace('@example.com', '@EXAMPLE.com');
+    const answer = await api.request('POST', '/v1/user/signup', { body: signupBody({ email, phoneNumber: '' }) });
+    expect(answer.status).toBe(201);
+    const user = answer.body.data.user;
+    expect(user).toMatchObject({ email: email.toLowerCase(), phoneNumber: null, isEmailVerified: false, isSuperAdmin: false });
+    expect(user.subscription).toMatchObject({ planTitle: 'Free', isActive: true, expiry: null });
+    expect(JSON.stringify(answer.body)).not.toMatch(/argon2|password_hash|secret-pass/);
+  });
+
+  it('refuses a second account with the same e-mail: 409', async () => {
+    const body = signupBody();
+    expect((await api.request('POST', '/v1/user/signup', { body })).status).toBe(201);
+    expectFailure(await api.request('POST', '/v1/user/signup', { body: { ...body, email: body.email.toUpperCase() } }), 409, MESSAGES.emailTaken);
+  });
+
+  it('does not mail an OTP itself (the client asks for one 500 ms later)', async () => {
+    const body = signupBody();
+    await api.request('POST', '/v1/user/signup', { body });
+    expect(api.outbox().filter((m) => m.to === body.email)).toHaveLength(0);
+  });
+});
+
+describe('OTP', () => {
+  async function signedUp() {
+    const body = signupBody();
+    await api.request('POST', '/v1/user/signup', { body });
+    return body.email as string;
+  }
+
+  it('mails a 6-digit code, verifies it, and then the account can log in', async () => {
+    const email = await signedUp();
+    expectFailure(await login(api, email, 'secret-pass'), 403, MESSAGES.emailNotVerified);
+    const requested = await api.request('POST', '/v1/auth/request-otp', { body: { email } });
+    expect(requested.status).toBe(200);
+    expect(requested.body).toMatchObject({ success: true, data: { message: MESSAGES.otpSent } });
+    const code = lastOtp(api, email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(requested.text).not.toContain(code);
+    const verified = await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: code } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.success).toBe(true);
+    expect((await login(api, email, 'secret-pass')).status).toBe(200);
+  });
+
+  it('stores the code hashed, never in clear', async () => {
+    const email = await signedUp();
+    await api.request('POST', '/v1/auth/request-otp', { body: { email } });
+    const row = await api.db.k.selectFrom('otps').innerJoin('users', 'users.id', 'otps.user_id').select('code_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(lastOtp(api, email));
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('checks the OTP field with the spec messages', async () => {
+    const email = await signedUp();
+    expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: '' } }), 400, VALIDATION_MESSAGES.required('OTP'));
+    expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: '123' } }), 400, VALIDATION_MESSAGES.otpLength);
+    expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email: 'bad', otp: '123456' } }), 400, VALIDATION_MESSAGES.invalidEmail);
+  });
+
+  it('expires after 10 minutes', async () => {
+    const email = await signedUp();
+    await api.request('POST', '/v1/auth/request-otp', { body: { email } });
+    const code = lastOtp(api, email);
+    api.clock.advance(10 * 60 * 1000 + 1);
+    expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: code } }), 400, MESSAGES.otpExpired);
+  });
+
+  it('is dead after 5 wrong tries, even with the right code', async () => {
+    const email = await signedUp();
+    await api.request('POST', '/v1/auth/request-otp', { body: { email } });
+    const code = lastOtp(api, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i += 1) {
+      expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: wrong } }), 400, MESSAGES.otpInvalid);
+    }
+    expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: wrong } }), 429, MESSAGES.otpTooManyAttempts);
+    expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: code } }), 429, MESSAGES.otpTooManyAttempts);
+  });
+
+  it('can be resent at most once a minute; a resend replaces the old code', async () => {
+    const email = await signedUp();
+    expect((await api.request('POST', '/v1/auth/request-otp', { body: { email } })).status).toBe(200);
+    const first = lastOtp(api, email);
+    api.clock.advance(59_000);
+    expectFailure(await api.request('POST', '/v1/auth/request-otp', { body: { email } }), 429, MESSAGES.otpResendTooSoon);
+    api.clock.advance(1_000);
+    expect((await api.request('POST', '/v1/auth/request-otp', { body: { email } })).status).toBe(200);
+    const second = lastOtp(api, email);
+    if (first !== second) {
+      expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: first } }), 400, MESSAGES.otpInvalid);
+    }
+    expect((await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: second } })).status).toBe(200);
+  });
+
+  it('answers an unknown e-mail like a known one, without mail', async () => {
+    const email = uniqueEmail('ghost');
+    const answer = await api.request('POST', '/v1/auth/request-otp', { body: { email } });
+    expect(answer.status).toBe(200);
+    expect(api.outbox().filter((m) => m.to === email)).toHaveLength(0);
+  });
+});
+
+describe('login', () => {
+  it('answers the token and the user; the token carries userId and exp', async () => {
+    const user = await createVerifiedUser(api);
+    const answer = await login(api, user.email, user.password);
+    expect(answer.status).toBe(200);
+    const { token, user: body } = answer.body.data;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ userId: user.id, typ: 'access' });
+    expect(claims.exp * 1000).toBeGreaterThan(api.clock.now());
+    expect(body.loginDevices).toEqual([
+      expect.objectContaining({ name: 'Mac', userAgent: 'Chrome', ip: '127.0.0.1' }),
+    ]);
+  });
+
+  it('keeps the browser and public ip the client detected when they are in the spec lists', async () => {
+    const user = await createVerifiedUser(api);
+    const answer = await api.request('POST', '/v1/user/login', {
+      body: { email: user.email, password: user.password, device: { name: 'Windows', userAgent: 'Brave', ip: '203.0.113.7' } },
+      headers: { 'user-agent': 'curl/8' },
+    });
+    expect(answer.body.data.user.loginDevices[0]).toMatchObject({ name: 'Windows', userAgent: 'Brave', ip: '203.0.113.7' });
+  });
+
+  it('rejects a wrong password and an unknown e-mail with the same 401', async () => {
+    const user = await createVerifiedUser(api);
+    expectFailure(await login(api, user.email, 'wrong-password'), 401, MESSAGES.invalidCredentials);
+    expectFailure(await login(api, uniqueEmail('nobody'), 'wrong-password'), 401, MESSAGES.invalidCredentials);
+  });
+
+  it('validates the fields with the spec messages', async () => {
+    expectFailure(await api.request('POST', '/v1/user/login', { body: { email: '', password: 'x' } }), 400, VALIDATION_MESSAGES.required('Email'));
+    expectFailure(await api.request('POST', '/v1/user/login', { body: { email: 'a@b.co', password: '' } }), 400, VALIDATION_MESSAGES.required('Password'));
+  });
+
+  it('is rate limited per account: the 4th try in the window gets 429 even with the right password', async () => {
+    const user = await createVerifiedUser(api);
+    for (let i = 0; i < 3; i += 1) expect((await login(api, user.email, 'wrong-password')).status).toBe(401);
+    expectFailure(await login(api, user.email, user.password), 429, MESSAGES.tooManyRequests);
+    api.clock.advance(60_001);
+    expect((await login(api, user.email, user.password)).status).toBe(200);
+  });
+});
+
+describe('login rate limit per IP', () => {
+  it('limits one address across accounts', async () => {
+    const limited = await startApi({ rateLimits: { loginPerIp: { limit: 5, windowMs: 60_000 } } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) statuses.push((await login(limited, uniqueEmail('spray'), 'whatever-1')).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('forgot and reset password', () => {
+  const resetLink = (email: string) =>
+    waitFor(() => api.outbox().find((m) => m.to === email && /reset/i.test(m.subject))?.text.match(/token=([\w%-]+)/)?.[1]);
+
+  it('answers identically for known and unknown e-mails', async () => {
+    const user = await createVerifiedUser(api);
+    const known = await api.request('POST', '/v1/user/forgot-password', { body: { email: user.email } });
+    const unknown = await api.request('POST', '/v1/user/forgot-password', { body: { email: uniqueEmail('unknown') } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.text).toBe(known.text);
+    expect(known.body.message).toBe(MESSAGES.forgotPasswordSent);
+    expect(known.text).not.toMatch(/token/i);
+  });
+
+  it('resets with a single-use link of 128+ random bits, ends every session, and the new password works', async () => {
+    const user = await createVerifiedUser(api);
+    const { loginToken } = await import('./helpers');
+    const sessionToken = await loginToken(api, user.email, user.password);
+    await api.request('POST', '/v1/user/forgot-password', { body: { email: user.email } });
+    const token = decodeURIComponent(await resetLink(user.email));
+    expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    const mail = api.outbox().find((m) => m.to === user.email && /reset/i.test(m.subject))!;
+    expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
+
+    const reset = await api.request('POST', `/v1/user/reset-password?token=${encodeURIComponent(token)}`, { body: { newPassword: 'brand-new-pass' } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe(MESSAGES.passwordResetSuccess);
+    expect((await api.request('GET', `/v1/user/${user.id}`, { token: sessionToken })).status).toBe(401);
+    expect((await login(api, user.email, user.password)).status).toBe(401);
+    expect((await login(api, user.email, 'brand-new-pass')).status).toBe(200);
+
+    const again = await api.request('POST', `/v1/user/reset-password?token=${encodeURIComponent(token)}`, { body: { newPassword: 'third-pass-1' } });
+    expectFailure(again, 400, MESSAGES.resetTokenInvalid);
+  });
+
+  it('refuses an expired link (30 minutes) and a missing token, and checks the new password', async () => {
+    const user = await createVerifiedUser(api);
+    await api.request('POST', '/v1/user/forgot-password', { body: { email: user.email } });
+    const token = await resetLink(user.email);
+    expectFailure(await api.request('POST', '/v1/user/reset-password', { body: { newPassword: 'whatever-1' } }), 400, MESSAGES.resetTokenMissing);
+    expectFailure(await api.request('POST', `/v1/user/reset-password?token=${token}`, { body: { newPassword: '123' } }), 400, VALIDATION_MESSAGES.passwordTooShort);
+    expectFailure(
+      await api.request('POST', `/v1/user/reset-password?token=${token}`, { body: { newPassword: 'abcdef', confirmPassword: 'abcdeg' } }),
+      400,
+      VALIDATION_MESSAGES.passwordsDoNotMatch,
+    );
+    expectFailure(await api.request('POST', '/v1/user/reset-password?token=not-a-real-token', { body: { newPassword: 'abcdef' } }), 400, MESSAGES.resetTokenInvalid);
+    api.clock.advance(30 * 60 * 1000 + 1);
+    expectFailure(await api.request('POST', `/v1/user/reset-password?token=${token}`, { body: { newPassword: 'abcdef' } }), 400, MESSAGES.resetTokenExpired);
+  });
+
+  it('validates the e-mail of forgot-password', async () => {
+    expectFailure(await api.request('POST', '/v1/user/forgot-password', { body: { email: 'nope' } }), 400, VALIDATION_MESSAGES.invalidEmail);
+    expectFailure(await api.request('POST', '/v1/user/forgot-password', { body: {} }), 400, VALIDATION_MESSAGES.required('Email'));
+  });
+});

@@ -1,0 +1,206 @@
+// Starts the real app on an ephemeral loopback port with its own fresh database: a SQLite file in a
+// temp dir, or (when TEST_DATABASE_URL is set) a fresh PostgreSQL schema. Requests go over real HTTP.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createPasswordHasher } from '../src/auth/passwords';
+import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../src/config';
+import { openDatabase, type Db } from '../src/db';
+import { migrate } from '../src/db/migrations';
+import { seed } from '../src/db/seed';
+import { OUTBOX_FILE } from '../src/mail/mailer';
+
+export const ADMIN = { email: 'admin@test.dev', password: 'admin-secret-1' };
+export const MARKET_DATA_DIR = '/work/shared/data/market';
+export const CHROME_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+export type FakeClock = { now(): number; advance(ms: number): void };
+
+export function fakeClock(start = Date.now()): FakeClock {
+  let at = start;
+  return { now: () => at, advance: (ms) => void (at += ms) };
+}
+
+export type Answer<T = any> = { status: number; body: T; headers: Headers; text: string };
+
+export type TestApi = {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: FakeClock;
+  request<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<Answer<T>>;
+  outbox(): Array<{ to: string; subject: string; text: string; sentAt: string }>;
+  close(): Promise<void>;
+};
+
+export type StartOptions = { rateLimits?: Partial<RateLimits>; config?: Partial<Config> };
+
+const LIGHT_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+async function freshDatabase(dataDir: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dataDir, 'test.sqlite') });
+    return { db, drop: async () => {} };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema, pgPoolSize: 4 });
+  return {
+    db,
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export async function startApi(options: StartOptions = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sentiscope-api-'));
+  const clock = fakeClock();
+  const { db, drop } = await freshDatabase(dataDir);
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.TEST_DATABASE_URL ?? null,
+    sqliteFile: path.join(dataDir, 'test.sqlite'),
+    jwtSecret: randomBytes(32).toString('hex'),
+    siteUrl: 'http://localhost:3000',
+    corsOrigins: ['http://localhost:3000'],
+    smtpUrl: null,
+    stripeSecretKey: null,
+    stripeWebhookSecret: null,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    publicApiUrl: null,
+    marketDataDir: MARKET_DATA_DIR,
+    rateLimits: { ...generousLimits(), ...options.rateLimits },
+    passwordHashing: LIGHT_HASHING,
+    bodyLimitBytes: 64 * 1024,
+    logMail: false,
+    ...options.config,
+  };
+  await migrate(db);
+  await seed(db, { hasher: createPasswordHasher(LIGHT_HASHING), adminEmail: ADMIN.email, adminPassword: ADMIN.password, now: clock.now() });
+  const app = buildApp({ config, db, now: clock.now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    url,
+    app,
+    db,
+    config,
+    clock,
+    async request(method, urlPath, { body, token, headers = {}, raw } = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      const h = init.headers as Record<string, string>;
+      if (token) h.authorization = `Bearer ${token}`;
+      if (raw !== undefined) init.body = raw;
+      else if (body !== undefined) {
+        h['content-type'] ??= 'application/json';
+        init.body = JSON.stringify(body);
+      }
+      const response = await fetch(`${url}${urlPath}`, { ...init, redirect: 'manual' });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON: HTML pages and redirects.
+      }
+      return { status: response.status, body: parsed as any, headers: response.headers, text };
+    },
+    outbox() {
+      try {
+        return readFileSync(path.join(dataDir, OUTBOX_FILE), 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function generousLimits(): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const key of Object.keys(limits) as Array<keyof RateLimits>) limits[key] = { limit: 10_000, windowMs: 60_000 };
+  return limits;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter += 1)}@example.com`;
+
+export const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  email: uniqueEmail(),
+  password: 'secret-pass',
+  phoneNumber: '+14155550123',
+  isAbove18: true,
+  acceptedTermsAndConditions: true,
+  ...overrides,
+});
+
+/** The last OTP mailed to `email`, read from the outbox file. */
+export function lastOtp(api: TestApi, email: string): string {
+  const mail = [...api.outbox()].reverse().find((m) => m.to === email && /verification code/i.test(m.subject));
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no OTP mailed to ${email}`);
+  return code;
+}
+
+/** Signs a user up and verifies the e-mail through the real OTP flow. */
+export async function createVerifiedUser(api: TestApi, overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const signup = await api.request('POST', '/v1/user/signup', { body });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.text}`);
+  const otp = await api.request('POST', '/v1/auth/request-otp', { body: { email: body.email } });
+  if (otp.status !== 200) throw new Error(`request-otp failed: ${otp.text}`);
+  const verify = await api.request('POST', '/v1/auth/verify-otp', { body: { email: body.email, otp: lastOtp(api, body.email as string) } });
+  if (verify.status !== 200) throw new Error(`verify-otp failed: ${verify.text}`);
+  return { email: body.email as string, password: body.password as string, id: signup.body.data.user._id as string };
+}
+
+export async function login(api: TestApi, email: string, password: string, userAgent = CHROME_MAC) {
+  return api.request('POST', '/v1/user/login', { body: { email, password }, headers: { 'user-agent': userAgent } });
+}
+
+export async function loginToken(api: TestApi, email: string, password: string): Promise<string> {
+  const answer = await login(api, email, password);
+  if (answer.status !== 200) throw new Error(`login failed: ${answer.text}`);
+  return answer.body.data.token;
+}
+
+export const adminToken = (api: TestApi) => loginToken(api, ADMIN.email, ADMIN.password);
+
+export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 2000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
