@@ -20,9 +20,10 @@ type StateWithSession = {
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
 
-export function normalizeError(error: { status: unknown; data?: unknown; error?: string }): ApiError {
+export function normalizeError(error: { status: unknown; data?: unknown; originalStatus?: number }): ApiError {
+  // A body that is not JSON (a proxy's HTML error page) still has the real HTTP status.
+  const status = (typeof error.originalStatus === 'number' ? error.originalStatus : error.status) as ApiError['status'];
   const body = error.data as { data?: unknown } | undefined;
-  const status = (typeof error.status === 'number' ? error.status : error.status) as ApiError['status'];
   return {
     status,
     message: failureMessage(error.data),

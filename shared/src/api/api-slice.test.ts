@@ -1,0 +1,74 @@
+import { makeStore } from '../store';
+import { tokenSet } from '../store/session-slice';
+import { companyApi } from './company';
+import { planApi } from './plan';
+import { authApi } from './auth';
+import { startTestServer } from './test-server';
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const validToken = (userId = 'u1') => `${encode({ alg: 'HS256' })}.${encode({ userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+
+describe('the one API slice', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  afterEach(() => server.close());
+
+  it('calls {apiBaseUrl}/v1 and unwraps the envelope data', async () => {
+    server = await startTestServer(() => ({ status: 200, body: { success: true, message: 'ok', data: [{ _id: 'p1', title: 'Free' }] } }));
+    const store = makeStore({ storage: null, config: { apiBaseUrl: `${server.url}/` } });
+    const result = await store.dispatch(planApi.endpoints.getPlans.initiate());
+    expect(result.data).toEqual([{ _id: 'p1', title: 'Free' }]);
+    expect(server.requests[0].url).toBe('/v1/plan');
+    expect(server.requests[0].authorization).toBeUndefined();
+  });
+
+  it('adds the bearer token only to calls that need auth', async () => {
+    server = await startTestServer(() => ({ status: 200, body: { success: true, message: 'ok', data: {} } }));
+    const store = makeStore({ storage: null, config: { apiBaseUrl: server.url } });
+    const token = validToken();
+    store.dispatch(tokenSet(token));
+    await store.dispatch(companyApi.endpoints.getAdminCompanyInformation.initiate());
+    await store.dispatch(companyApi.endpoints.getCompanyInfo.initiate());
+    const admin = server.requests.find((r) => r.url === '/v1/admin/company-information');
+    const company = server.requests.find((r) => r.url === '/v1/contact/company-info');
+    expect(admin?.authorization).toBe(`Bearer ${token}`);
+    expect(company?.authorization).toBeUndefined();
+  });
+
+  it('merges concurrent identical requests into one', async () => {
+    server = await startTestServer(() => ({ status: 200, body: { success: true, message: 'ok', data: [] }, delayMs: 50 }));
+    const store = makeStore({ storage: null, config: { apiBaseUrl: server.url } });
+    const calls = [1, 2, 3].map(() => store.dispatch(planApi.endpoints.getPlans.initiate()));
+    await Promise.all(calls);
+    expect(server.requests.filter((r) => r.url === '/v1/plan')).toHaveLength(1);
+  });
+
+  it.each([
+    [{ success: false, message: 'Invalid OTP', error: 'Bad Request' }, 'Invalid OTP'],
+    [{ success: false, message: '', error: 'Bad Request' }, 'Bad Request'],
+    ['<html>bad gateway</html>', 'Something went wrong'],
+  ])('normalises a failure %p to "%s"', async (body, message) => {
+    server = await startTestServer(() => ({ status: 400, body }));
+    const store = makeStore({ storage: null, config: { apiBaseUrl: server.url } });
+    const result = await store.dispatch(authApi.endpoints.verifyOtp.initiate({ email: 'a@b.co', otp: '000000' }));
+    expect(result.error).toMatchObject({ status: 400, message });
+  });
+
+  it('keeps the server data of a 429 device conflict on the error', async () => {
+    const conflict = { devices: [{ _id: 'd1', name: 'Mac' }], token: 'temporary' };
+    server = await startTestServer(() => ({ status: 429, body: { success: false, message: 'Too many devices', data: conflict } }));
+    const store = makeStore({ storage: null, config: { apiBaseUrl: server.url } });
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'secret1', device: { name: 'Mac', ip: 'unknown', userAgent: 'Chrome' } }),
+    );
+    expect(result.error).toEqual({ status: 429, message: 'Too many devices', data: conflict });
+  });
+
+  it('reports an unreachable API as "Something went wrong"', async () => {
+    server = await startTestServer(() => ({ status: 200, body: {} }));
+    await server.close();
+    const store = makeStore({ storage: null, config: { apiBaseUrl: server.url } });
+    const result = await store.dispatch(planApi.endpoints.getPlans.initiate());
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: 'Something went wrong' });
+    server = await startTestServer(() => ({ status: 200, body: {} }));
+  });
+});
