@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadMarketConfig, type MarketConfig } from './market/config';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -33,6 +34,8 @@ export type Config = {
   /** Base URL of this API as a browser reaches it; null means "derive from the request". */
   publicApiUrl: string | null;
   marketDataDir: string;
+  /** Market data and analysis sources (MARKET_DATA_DIR, HEADLINES_FILE, MARKET_LIVE_SOURCE, NEWS_RSS_FEEDS, LLM_*); absent = demo data. */
+  market?: MarketConfig;
   rateLimits: RateLimits;
   passwordHashing: PasswordHashing;
   bodyLimitBytes: number;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: blankToNull(env.ADMIN_PASSWORD),
     publicApiUrl: (blankToNull(env.PUBLIC_API_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     marketDataDir: path.resolve(env.MARKET_DATA_DIR ?? path.join(dataDir, 'market')),
+    market: loadMarketConfig(env),
     rateLimits: DEFAULT_RATE_LIMITS,
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     bodyLimitBytes: 64 * 1024,

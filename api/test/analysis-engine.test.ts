@@ -12,7 +12,7 @@ import { ASSETS } from '../src/market/catalogue';
 import { nonFiniteNumbers, realCandles, realHeadlines } from './analysis-data';
 
 const CSV: DataSource = { prices: 'csv', headlines: 'csv', demo: false, label: null };
-const btc = ASSETS.find((a) => a.id === 'BTC') as AnalysedAsset;
+const btc = ASSETS.find((a) => a.id === 'btc') as AnalysedAsset;
 const btcCandles = realCandles('BTC-USD');
 const headlines = prepareHeadlines(realHeadlines());
 

@@ -7,7 +7,7 @@ import { narrativeFacts } from '../src/analysis/narrative';
 import { ASSETS } from '../src/market/catalogue';
 import { realCandles, realHeadlines } from './analysis-data';
 
-const btc = ASSETS.find((a) => a.id === 'BTC') as AnalysedAsset;
+const btc = ASSETS.find((a) => a.id === 'btc') as AnalysedAsset;
 const analysis = analyse({
   asset: btc,
   candles: realCandles('BTC-USD'),
@@ -23,6 +23,7 @@ let reply: Reply = {};
 let lastBody: { model?: string; messages?: { role: string; content: string }[] } | null = null;
 let lastAuth: string | undefined;
 let server: Server;
+const timers = new Set<NodeJS.Timeout>();
 let baseUrl: string;
 
 const readBody = (req: IncomingMessage) =>
@@ -45,14 +46,24 @@ beforeAll(async () => {
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply.content ?? '' } }] }));
     };
-    if (reply.delayMs) setTimeout(send, reply.delayMs);
+    if (reply.delayMs) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        send();
+      }, reply.delayMs);
+      timers.add(timer);
+    }
     else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  for (const timer of timers) clearTimeout(timer);
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 const config = () => ({ baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 300 });
 

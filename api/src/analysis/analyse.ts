@@ -11,6 +11,8 @@ import { statisticalRange } from './statistical-range';
 export type AnalysedAsset = {
   id: string;
   name: string;
+  /** Plain name for sentences ('Bitcoin'). */
+  title: string;
   symbol: string;
   kind: AssetKind;
   aliases: readonly string[];
@@ -100,7 +102,7 @@ export function analyse(input: AnalysisInput): StockAnalysis {
   const sentiment = headlineSentiment({ asset, headlines: input.headlines, start, end });
   const z = sentiment.zScore.value;
   const withoutNarrative: Omit<StockAnalysis, 'narrative'> = {
-    asset: { id: asset.id, name: asset.name, symbol: asset.symbol, kind: asset.kind },
+    asset: { id: asset.id, name: asset.name, title: asset.title, symbol: asset.symbol, kind: asset.kind },
     range: {
       requestedStart: start,
       requestedEnd: end,

@@ -52,7 +52,7 @@ export function narrativeFacts(a: FactSource): NarrativeFacts {
   const opt = <T>(v: number | null, f: (x: number) => T): T | null => (v === null ? null : f(v));
   const rsi = l.rsi14.value;
   return {
-    asset: a.asset.name,
+    asset: a.asset.title,
     symbol: a.asset.symbol,
     kind: a.asset.kind,
     demoData: a.dataSource.demo,
@@ -71,7 +71,7 @@ export function narrativeFacts(a: FactSource): NarrativeFacts {
     rsiZone: opt(rsi, (v) => (v > 70 ? 'overbought' : v < 30 ? 'oversold' : 'neutral')),
     macdHistogram: opt(l.macdHistogram.value, (v) => (v >= 0 ? 'positive' : 'negative')),
     headlineCount: s.headlineCount,
-    headlineScope: s.scope === 'asset' ? `headlines naming ${a.asset.name}` : s.scope === 'market' ? 'crypto market headlines' : 'none',
+    headlineScope: s.scope === 'asset' ? `headlines naming ${a.asset.title}` : s.scope === 'market' ? 'crypto market headlines' : 'none',
     sentimentMean: opt(s.mean.value, (v) => (v >= 0 ? `+${num(v, 2)}` : num(v, 2))),
     positiveShare: opt(s.positiveShare.value, pct),
     negativeShare: opt(s.negativeShare.value, pct),

@@ -190,7 +190,7 @@ export type Narrative = {
 };
 
 export type StockAnalysis = {
-  asset: { id: string; name: string; symbol: string; kind: AssetKind };
+  asset: { id: string; name: string; title: string; symbol: string; kind: AssetKind };
   range: {
     /** The dates asked for (YYYY-MM-DD, UTC). */
     requestedStart: string;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { takeStartupLock, type Db } from '../index';
+import { MARKET_MIGRATIONS } from '../../market/migrations';
 
 export type Migration = {
   version: number;
@@ -159,6 +160,7 @@ export const MIGRATIONS: Migration[] = [
         .execute();
     },
   },
+  ...MARKET_MIGRATIONS,
 ];
 
 /** Applies every pending migration in version order, each in its own transaction; returns the versions applied. */

@@ -1,0 +1,186 @@
+import type { Candle, HeadlineSource, StockAnalysis } from '@sentiscope/shared/contract';
+import type { Kysely } from 'kysely';
+import { analyse, NoDataInRangeError } from '../analysis/analyse';
+import { prepareHeadlines, type HeadlineSet, type RawHeadline } from '../analysis/headlines';
+import { writeWithLlm } from '../analysis/llm-writer';
+import { narrativeFacts } from '../analysis/narrative';
+import { ASSETS, findAsset, type Asset } from './catalogue';
+import type { MarketConfig } from './config';
+import { csvPriceProvider } from './csv-prices';
+import { demoPriceProvider } from './demo-prices';
+import { csvHeadlineProvider, rssHeadlineProvider } from './headline-providers';
+import { livePriceProvider } from './live-prices';
+import type { HeadlineProvider, PriceProvider } from './types';
+
+/** A request the service refuses, with the HTTP status the route should answer. */
+export class MarketRequestError extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type DetailsQuery = { startDate?: string; endDate?: string };
+
+export type MarketService = {
+  assets(): readonly Asset[];
+  /** Where prices and headlines come from with this configuration. */
+  sources(): { prices: PriceProvider['source'][]; headlines: HeadlineSource };
+  details(assetId: string, query: DetailsQuery): Promise<StockAnalysis>;
+  /** Loads and scores what the first request would otherwise pay for. */
+  warm(assetIds?: string[]): Promise<void>;
+  clearCaches(): void;
+};
+
+export type MarketDeps = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db?: Kysely<any>;
+  now?: () => Date;
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DAY_MS = 86_400_000;
+
+/** A YYYY-MM-DD date, or an ISO date-time read as its UTC calendar day. */
+export function parseDay(value: string, name: string): string {
+  const v = value.trim();
+  if (DATE_ONLY.test(v)) {
+    const ms = Date.parse(`${v}T00:00:00Z`);
+    if (Number.isFinite(ms) && new Date(ms).toISOString().startsWith(v)) return v;
+  } else if (DATE_TIME.test(v)) {
+    const ms = Date.parse(v);
+    if (Number.isFinite(ms)) return new Date(ms).toISOString().slice(0, 10);
+  }
+  throw new MarketRequestError(400, `${name} must be a date like 2024-01-31 or an ISO date-time, got '${value}'.`);
+}
+
+const CACHE_LIMIT = 500;
+
+export function createMarketService(config: MarketConfig, deps: MarketDeps = {}): MarketService {
+  const real: PriceProvider[] = [];
+  if (config.liveSource && deps.db) real.push(livePriceProvider({ source: config.liveSource, db: deps.db }));
+  if (config.marketDataDir) real.push(csvPriceProvider(config.marketDataDir));
+  const prices = real.length > 0 ? real : [demoPriceProvider(deps.now)];
+  const headlineProvider: HeadlineProvider | null =
+    config.rssFeeds.length > 0
+      ? rssHeadlineProvider({ feeds: config.rssFeeds })
+      : config.headlinesFile
+        ? csvHeadlineProvider(config.headlinesFile)
+        : null;
+
+  const scored = new WeakMap<readonly RawHeadline[], HeadlineSet>();
+  let results = new Map<string, { candles: readonly Candle[]; headlines: HeadlineSet | null; analysis: StockAnalysis }>();
+  let narratives = new Map<string, string[]>();
+
+  async function historyOf(asset: Asset) {
+    for (const provider of prices) {
+      const candles = await provider.history(asset);
+      if (candles && candles.length > 0) return { candles, source: provider.source };
+    }
+    return null;
+  }
+
+  async function headlineSet(): Promise<HeadlineSet | null> {
+    if (!headlineProvider) return null;
+    let raw: readonly RawHeadline[];
+    try {
+      raw = await headlineProvider.headlines();
+    } catch {
+      return null;
+    }
+    let set = scored.get(raw);
+    if (!set) {
+      set = prepareHeadlines(raw);
+      scored.set(raw, set);
+    }
+    return set;
+  }
+
+  function remember<K, V>(map: Map<K, V>, key: K, value: V) {
+    if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as K);
+    map.set(key, value);
+  }
+
+  async function narrate(analysis: StockAnalysis): Promise<StockAnalysis> {
+    if (!config.llm) return analysis;
+    const facts = narrativeFacts(analysis);
+    const key = JSON.stringify(facts);
+    let paragraphs = narratives.get(key);
+    let reason: string | null = null;
+    if (!paragraphs) {
+      const result = await writeWithLlm(facts, config.llm);
+      if (result.ok) {
+        paragraphs = result.paragraphs;
+        remember(narratives, key, paragraphs);
+      } else reason = result.reason;
+    }
+    if (!paragraphs) return { ...analysis, narrative: { ...analysis.narrative, fallbackReason: reason } };
+    return { ...analysis, narrative: { ...analysis.narrative, paragraphs, writer: 'llm', model: config.llm.model } };
+  }
+
+  return {
+    assets: () => ASSETS,
+    sources: () => ({
+      prices: prices.map((p) => p.source),
+      headlines: headlineProvider ? headlineProvider.source : 'none',
+    }),
+    async details(assetId, query) {
+      const asset = findAsset(assetId);
+      if (!asset) throw new MarketRequestError(404, `Unknown asset '${assetId}'.`);
+      const explicitStart = query.startDate ? parseDay(query.startDate, 'startDate') : null;
+      const explicitEnd = query.endDate ? parseDay(query.endDate, 'endDate') : null;
+      if (explicitStart && explicitEnd && explicitStart > explicitEnd) {
+        throw new MarketRequestError(400, `startDate (${explicitStart}) is after endDate (${explicitEnd}).`);
+      }
+      const [history, headlines] = await Promise.all([historyOf(asset), headlineSet()]);
+      if (!history) throw new MarketRequestError(503, `No market data is available for ${asset.symbol} right now.`);
+      const { candles, source } = history;
+      const end = explicitEnd ?? candles[candles.length - 1].date;
+      // Without a start, one year before the end.
+      const start = explicitStart ?? new Date(Date.parse(`${end}T00:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
+      if (start > end) throw new MarketRequestError(400, `startDate (${start}) is after endDate (${end}).`);
+      const key = `${asset.id}|${start}|${end}`;
+      const hit = results.get(key);
+      let analysis: StockAnalysis;
+      if (hit && hit.candles === candles && hit.headlines === headlines) analysis = hit.analysis;
+      else {
+        try {
+          analysis = analyse({
+            asset,
+            candles,
+            headlines,
+            start,
+            end,
+            dataSource: {
+              prices: source,
+              headlines: headlines ? (headlineProvider as HeadlineProvider).source : 'none',
+              demo: source === 'demo',
+              label: source === 'demo' ? 'demo data' : null,
+            },
+          });
+        } catch (error) {
+          if (error instanceof NoDataInRangeError) throw new MarketRequestError(404, error.message);
+          throw error;
+        }
+        remember(results, key, { candles, headlines, analysis });
+      }
+      return narrate(analysis);
+    },
+    async warm(assetIds = ['BTC']) {
+      await headlineSet();
+      for (const id of assetIds) {
+        const asset = findAsset(id);
+        if (asset) await historyOf(asset).catch(() => null);
+      }
+    },
+    clearCaches() {
+      results = new Map();
+      narratives = new Map();
+    },
+  };
+}
+
+export { loadMarketConfig, type MarketConfig } from './config';
