@@ -23,7 +23,8 @@ function project(dir, { displayName, environment = 'browser', setupFiles = [], .
     testEnvironment: browser ? 'jest-fixed-jsdom' : 'node',
     testEnvironmentOptions: browser ? { customExportConditions: [''] } : {},
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
-    transformIgnorePatterns: ['/node_modules/(?!(jose|until-async|@mswjs|msw|rettime)/)'],
+    // ES-module-only packages (.mjs anywhere, and a few that ship ESM as .js) are compiled too.
+    transformIgnorePatterns: ['/node_modules/(?!(jose|until-async|@mswjs|msw|rettime|@open-draft)/).*\\.c?js$'],
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/src/$1',
       '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
