@@ -103,7 +103,7 @@ export async function seed(
               is_free: 0,
               features: JSON.stringify(['Every coin and stock', 'Indicators and headline sentiment', 'Statistical price range', 'Priority support']),
               cryptos: JSON.stringify(ALL_ASSETS),
-              priority: 2,
+              priority: 3,
             },
             at,
           ),
