@@ -169,11 +169,17 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       }
       return narrate(analysis);
     },
-    async warm(assetIds = ['BTC']) {
-      await headlineSet();
+    async warm(assetIds = ['btc']) {
+      const headlines = await headlineSet();
       for (const id of assetIds) {
         const asset = findAsset(id);
-        if (asset) await historyOf(asset).catch(() => null);
+        const history = asset ? await historyOf(asset).catch(() => null) : null;
+        if (!asset || !history) continue;
+        // One throw-away analysis of the last year computes the per-asset series and the asset's headline
+        // history, so the first real request only pays for its own range.
+        const end = history.candles[history.candles.length - 1].date;
+        const start = new Date(Date.parse(`${end}T00:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
+        analyse({ asset, candles: history.candles, headlines, start, end, dataSource: { prices: history.source, headlines: 'none', demo: false, label: null } });
       }
     },
     clearCaches() {
