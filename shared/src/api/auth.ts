@@ -1,4 +1,4 @@
-import type { ApiEnvelope, LoginPayload, LoginResult, SignupPayload } from '../contract';
+import type { ApiEnvelope, LoginPayload, LoginResult, SignupPayload } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 type MessageResult = { message: string };

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { failureMessage } from '../contract';
+import { failureMessage } from '@sentiscope/shared/contract';
 
 /** Which token a call carries: none, the session token, or the device-conflict temporary token. */
 export type AuthMode = 'none' | 'access' | 'temporary';

@@ -1,4 +1,4 @@
-import type { AdminCompanyInformation, ApiEnvelope, CompanyInfo } from '../contract';
+import type { AdminCompanyInformation, ApiEnvelope, CompanyInfo } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 const companyApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, CancelSubscriptionPayload, CheckoutSessionPayload } from '../contract';
+import type { ApiEnvelope, CancelSubscriptionPayload, CheckoutSessionPayload } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 const paymentApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, Plan, PlanInput } from '../contract';
+import type { ApiEnvelope, Plan, PlanInput } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 const planApi = api.injectEndpoints({

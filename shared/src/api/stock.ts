@@ -1,4 +1,4 @@
-import type { ApiEnvelope, StockItem } from '../contract';
+import type { ApiEnvelope, StockItem } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 export type StockDetailsArgs = { id: string; startDate: string; endDate: string };

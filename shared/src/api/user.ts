@@ -1,4 +1,4 @@
-import type { ApiEnvelope, Device, LogoutPayload, LogoutResult, User } from '../contract';
+import type { ApiEnvelope, Device, LogoutPayload, LogoutResult, User } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 const userApi = api.injectEndpoints({

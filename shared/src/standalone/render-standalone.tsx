@@ -2,8 +2,8 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
-import { makeStore } from '../store';
-import { UiProvider } from '../ui';
+import { makeStore } from '@sentiscope/shared/store';
+import { UiProvider } from '@sentiscope/shared/ui';
 
 export type StandalonePage = { path: string; Page: ComponentType };
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { API_VERSION } from '../contract';
+import { API_VERSION } from '@sentiscope/shared/contract';
 
 export type ConfigState = {
   /** API origin from the registry, e.g. http://localhost:4000 (no version, no trailing slash). */

@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { TOKEN_STORAGE_KEY } from '../contract';
-import { api } from '../api/api-slice';
+import { TOKEN_STORAGE_KEY } from '@sentiscope/shared/contract';
+import { api } from '@sentiscope/shared/api';
 import { configSlice, type ConfigState } from './config-slice';
 import { loggedOut, sessionFromToken, sessionSlice, tokenSet } from './session-slice';
 import { stockSlice } from './stock-slice';

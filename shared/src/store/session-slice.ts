@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readValidToken, TEMPORARY_TOKEN_LIFETIME_MS } from '../contract';
+import { readValidToken, TEMPORARY_TOKEN_LIFETIME_MS } from '@sentiscope/shared/contract';
 
 export type TemporaryToken = {
   token: string;

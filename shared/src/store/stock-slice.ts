@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_QUICK_RANGE_DAYS, quickRange, type SelectedStock } from '../contract';
+import { DEFAULT_QUICK_RANGE_DAYS, quickRange, type SelectedStock } from '@sentiscope/shared/contract';
 import { loggedOut } from './session-slice';
 
 export type StockState = {

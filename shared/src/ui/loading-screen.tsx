@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { LOADING_TIP_INTERVAL_MS } from '../contract/constants';
+import { LOADING_TIP_INTERVAL_MS } from '@sentiscope/shared/contract';
 import { SpinnerIcon } from './spinner-icon';
 
 export const DEFAULT_LOADING_TIPS = [

@@ -1,5 +1,5 @@
 /// <reference path="./styled.d.ts" />
-import { BREAKPOINTS } from '../contract/constants';
+import { BREAKPOINTS } from '@sentiscope/shared/contract';
 
 const colors = {
   background: '#0b1220',

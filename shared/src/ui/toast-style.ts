@@ -1,5 +1,5 @@
 import { createGlobalStyle, keyframes } from 'styled-components';
-import { TOAST_AUTO_CLOSE_MS } from '../contract/constants';
+import { TOAST_AUTO_CLOSE_MS } from '@sentiscope/shared/contract';
 
 const dropIn = keyframes`
   from { opacity: 0; transform: translateY(-16px) scale(0.96); }

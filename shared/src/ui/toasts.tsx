@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cssTransition, toast, ToastContainer, type Id } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '../contract/constants';
+import { TOAST_AUTO_CLOSE_MS } from '@sentiscope/shared/contract';
 import { ToastStyle } from './toast-style';
 
 export const TOAST_CONTAINER_ID = 'sentiscope-toasts';
