@@ -75,16 +75,6 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     maxAge: 600,
   });
 
-  const deliver = async (payload: string, signature: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/v1/payment/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    return response.statusCode;
-  };
-
   app.register(
     async (v1) => {
       v1.get('/health', async (_request, reply) => ok(reply, 'ok', { status: 'ok', database: db.kind }));
@@ -93,7 +83,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerStockRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerOtpRoutes(v1, ctx);
-      registerPaymentRoutes(v1, ctx, deliver);
+      registerPaymentRoutes(v1, ctx);
       registerFeedbackRoutes(v1, ctx);
     },
     { prefix: '/v1' },
