@@ -172,6 +172,8 @@ export type LogoutResult = {
   devices: Device[];
   /** Set when the temporary token was exchanged for a full session (device conflict flow). */
   token?: string;
+  /** With canGetRating: a short-lived bearer accepted only by POST /feedback, since logout revoked the session. */
+  ratingToken?: string;
 };
 
 export type FeedbackPayload = {
