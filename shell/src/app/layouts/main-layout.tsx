@@ -1,17 +1,31 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { AnnouncementBanner } from '@/features/announcement/announcement-banner';
 import { Header } from '@/features/header/header';
+import { NAV_LINKS } from '@/features/header/nav-links';
+import { BELOW_TABLET_QUERY, useMediaQuery } from '@/features/header/use-media-query';
+import { LoggingOutOverlay } from '@/features/logout-and-rating/logging-out-overlay';
+import { RatingModal } from '@/features/logout-and-rating/rating-modal';
+import { useLogout } from '@/features/logout-and-rating/use-logout';
+import { SubscriptionEndModal } from '@/features/subscription-expiry/subscription-end-modal';
+import { UserMenu } from '@/features/user-menu/user-menu';
 import { SiteFooter } from './site-footer';
 
-/** Public and signed-in pages: header on top, the page, the footer with the disclaimer. */
+/** Public and signed-in pages: announcement, header on top, the page, the footer with the disclaimer. */
 export function MainLayout() {
+  const compact = useMediaQuery(BELOW_TABLET_QUERY);
+  const { logout, loggingOut, ratingInvite, closeRating } = useLogout();
   return (
     <Frame>
-      <Header />
+      <AnnouncementBanner />
+      <Header userMenu={<UserMenu onLogout={logout} navLinks={compact ? NAV_LINKS : undefined} />} />
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
       <SiteFooter />
+      <SubscriptionEndModal />
+      <RatingModal invite={ratingInvite} onClose={closeRating} />
+      {loggingOut && <LoggingOutOverlay />}
     </Frame>
   );
 }

@@ -1,17 +1,27 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { AdminRoute } from '@/features/route-guards/admin-route';
+import { ProtectedRoute } from '@/features/route-guards/protected-route';
 import { RemotePage } from '../federation/remote-page';
 import { AdminLayout } from '../layouts/admin-layout';
 import { AuthLayout } from '../layouts/auth-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
-import { ROUTE_TABLE, type LayoutName } from './route-table';
+import { ROUTE_TABLE, type Access, type LayoutName } from './route-table';
+
+// The guard wraps the page, so a page the user may not see never asks for its remote.
+function guarded(access: Access, page: ReactNode): ReactNode {
+  if (access === 'protected') return <ProtectedRoute>{page}</ProtectedRoute>;
+  if (access === 'admin') return <AdminRoute>{page}</AdminRoute>;
+  return page;
+}
 
 function pagesIn(layout: LayoutName): RouteObject[] {
   return ROUTE_TABLE.filter((entry) => entry.layout === layout).map((entry) => ({
     path: entry.path,
     handle: entry,
-    element: <RemotePage remote={entry.remote} expose={entry.expose} />,
+    element: guarded(entry.access, <RemotePage remote={entry.remote} expose={entry.expose} />),
   }));
 }
 

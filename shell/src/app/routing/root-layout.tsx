@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router-dom';
+import { SessionManager } from '@/features/session/session-manager';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <SessionManager />
       <Outlet />
     </>
   );

@@ -1,61 +1,79 @@
-import { NavLink, Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { ROUTES } from '@sentiscope/shared/contract';
-import { useGetCompanyInfoQuery } from '@sentiscope/shared/api';
-import { selectIsLoggedIn, useAppSelector } from '@sentiscope/shared/store';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ROUTES, STICKY_HEADER_SCROLL_PX } from '@sentiscope/shared/contract';
+import { useGetCompanyInfoQuery, useGetUserQuery } from '@sentiscope/shared/api';
+import { selectIsLoggedIn, selectUserId, useAppSelector } from '@sentiscope/shared/store';
+import { MobileMenu } from './mobile-menu';
+import { SiteNav } from './site-nav';
+import { BELOW_TABLET_QUERY, useMediaQuery } from './use-media-query';
+import { useScrolledPast } from './use-scrolled-past';
 
-const NAV_LINKS = [
-  { to: ROUTES.dashboard, label: 'Dashboard' },
-  { to: ROUTES.about, label: 'About' },
-  { to: ROUTES.guide, label: 'Guide' },
-  { to: ROUTES.contact, label: 'Contact' },
-  { to: ROUTES.plans, label: 'Plans' },
-] as const;
+const FALLBACK_BRAND = 'SentiScope';
 
-export function Header() {
-  const { data: company } = useGetCompanyInfoQuery();
+type Props = {
+  /** Shown on the right for a signed-in user. */
+  userMenu?: ReactNode;
+};
+
+export function Header({ userMenu }: Props) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const userId = useAppSelector(selectUserId);
+  // SPEC §4: the header loads the user whenever it mounts, not only when the token changes.
+  useGetUserQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const { data: company } = useGetCompanyInfoQuery();
+  const compact = useMediaQuery(BELOW_TABLET_QUERY);
+  const sticky = useScrolledPast(STICKY_HEADER_SCROLL_PX);
+
   return (
-    <Bar>
-      <Brand to={ROUTES.home}>{company?.companyName ?? 'SentiScope'}</Brand>
-      <Nav aria-label="Main">
-        {NAV_LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to}>
-            {link.label}
-          </NavLink>
-        ))}
-        {!loggedIn && <NavLink to={ROUTES.login}>Login</NavLink>}
-      </Nav>
+    <Bar $sticky={sticky} data-sticky={sticky}>
+      <Brand to={ROUTES.home}>{company?.companyName || FALLBACK_BRAND}</Brand>
+      <End>
+        {!compact && <SiteNav loggedIn={loggedIn} />}
+        {loggedIn && userMenu}
+        {compact && <MobileMenu loggedIn={loggedIn} />}
+      </End>
     </Bar>
   );
 }
 
-const Bar = styled.header`
+const Bar = styled.header<{ $sticky: boolean }>`
+  position: relative;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
-  padding: 14px 24px;
-  border-bottom: 1px solid rgba(255, 255, 255, 0.08);
+  gap: ${({ theme }) => theme.spacing.lg};
+  min-height: 64px;
+  padding: 0 ${({ theme }) => theme.spacing.xl};
+  box-sizing: border-box;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  transition: box-shadow ${({ theme }) => theme.durations.normal};
+  ${({ $sticky, theme }) =>
+    $sticky &&
+    css`
+      position: sticky;
+      background: ${theme.colors.surface};
+      box-shadow: ${theme.shadows.card};
+    `}
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.spacing.lg};
+  }
 `;
 
 const Brand = styled(Link)`
+  font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 800;
-  font-size: 1.2rem;
-  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 `;
 
-const Nav = styled.nav`
+const End = styled.div`
   display: flex;
-  gap: 18px;
-  a {
-    color: inherit;
-    text-decoration: none;
-    opacity: 0.8;
-  }
-  a.active,
-  a:hover {
-    opacity: 1;
-  }
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.lg};
 `;

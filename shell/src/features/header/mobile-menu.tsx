@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { SiteNav } from './site-nav';
+
+/** Below 768 px the links move into a panel that slides in from the side. */
+export function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <Wrapper onKeyDown={handleKeyDown}>
+      <MenuButton
+        ref={buttonRef}
+        type="button"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Bars aria-hidden="true" $open={open} />
+      </MenuButton>
+      <Panel id={panelId} hidden={!open}>
+        <SiteNav loggedIn={loggedIn} vertical onNavigate={() => setOpen(false)} />
+      </Panel>
+    </Wrapper>
+  );
+}
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+const Wrapper = styled.div`
+  display: flex;
+  align-items: center;
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Bars = styled.span<{ $open: boolean }>`
+  position: relative;
+  width: 18px;
+  height: 2px;
+  background: ${({ $open }) => ($open ? 'transparent' : 'currentColor')};
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 18px;
+    height: 2px;
+    background: currentColor;
+    transition: transform ${({ theme }) => theme.durations.normal};
+  }
+  &::before {
+    top: -6px;
+    transform: ${({ $open }) => ($open ? 'translateY(6px) rotate(45deg)' : 'none')};
+  }
+  &::after {
+    top: 6px;
+    transform: ${({ $open }) => ($open ? 'translateY(-6px) rotate(-45deg)' : 'none')};
+  }
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  top: 64px;
+  right: 0;
+  bottom: 0;
+  width: min(280px, 80vw);
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  animation: ${slideIn} ${({ theme }) => theme.durations.slow} ease-out;
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+  &[hidden] {
+    display: none;
+  }
+`;

@@ -1,0 +1,17 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '@sentiscope/shared/contract';
+
+/** Mobile is under 546 px and tablet under 768 px (SPEC §9): the slide-in menu covers both. */
+export const BELOW_TABLET_QUERY = `(max-width: ${BREAKPOINTS.tablet - 0.02}px)`;
+
+export function useMediaQuery(query: string): boolean {
+  const list = useMemo(() => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null), [query]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [list],
+  );
+  return useSyncExternalStore(subscribe, () => list?.matches ?? false, () => false);
+}

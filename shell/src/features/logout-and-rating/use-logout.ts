@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, useLogoutMutation } from '@sentiscope/shared/api';
+import { MESSAGES, ROUTES } from '@sentiscope/shared/contract';
+import { loggedOut, useAppDispatch } from '@sentiscope/shared/store';
+import { notify } from '@sentiscope/shared/ui';
+import { ratingTokenOf } from './rating-token';
+
+/** Set after a logout the server allows a rating for; carries the bearer the feedback call must use. */
+export type RatingInvite = { token: string | null };
+
+/** Logout (SPEC §4): loader, POST /user/logout, reset the session, stock and user data, clear storage, go home. */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [requestLogout] = useLogoutMutation();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [ratingInvite, setRatingInvite] = useState<RatingInvite | null>(null);
+
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      const result = await requestLogout({ fromAllDevices: false }).unwrap();
+      // Leave a protected page before the session ends; otherwise its guard would send us to login.
+      // flushSync renders home now, ahead of the store update below.
+      await navigate(ROUTES.home, { flushSync: true });
+      dispatch(loggedOut());
+      window.localStorage.clear();
+      if (result.canGetRating) setRatingInvite({ token: ratingTokenOf(result) });
+    } catch (error) {
+      notify.error(MESSAGES.logoutFailed(errorMessage(error, MESSAGES.generic)));
+    } finally {
+      setLoggingOut(false);
+    }
+  }, [dispatch, navigate, requestLogout]);
+
+  const closeRating = useCallback(() => setRatingInvite(null), []);
+
+  return { logout, loggingOut, ratingInvite, closeRating };
+}

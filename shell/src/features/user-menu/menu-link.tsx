@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+export function MenuLink({ to, onNavigate, children }: { to: string; onNavigate: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <Entry to={to} onClick={onNavigate}>
+        {children}
+      </Entry>
+    </li>
+  );
+}
+
+const Entry = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    outline: none;
+  }
+`;
