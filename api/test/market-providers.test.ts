@@ -60,7 +60,6 @@ async function fakeSource() {
 
 describe('live daily candles cached in the database', () => {
   let dir: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let db: Kysely<any>;
   let source: Awaited<ReturnType<typeof fakeSource>>;
   beforeAll(async () => {
