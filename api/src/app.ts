@@ -6,7 +6,7 @@ import type { AppContext } from './context';
 import type { Db } from './db';
 import { createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
-import { installErrorHandling, ok } from './http/envelope';
+import { installErrorHandling, ok, sendFailure } from './http/envelope';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
@@ -49,6 +49,11 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     // Bodies are checked as sent: no type coercion, unknown fields dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before routing (bad URL encoding, over-long params) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return sendFailure(reply, status, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter is too long' : 'Malformed request URL');
+    },
   });
 
   const ctx: AppContext = {

@@ -231,10 +231,12 @@ ${
       '/payment/local-checkout/:id/cancel',
       { schema: { params: idParam('id') } },
       async (request, reply) => {
+        const checkout = await db.k.selectFrom('checkout_sessions').select('id').where('id', '=', request.params.id).executeTakeFirst();
+        if (!checkout) throw notFound(API_MESSAGES.checkoutClosed);
         await db.k
           .updateTable('checkout_sessions')
           .set({ status: 'canceled' })
-          .where('id', '=', request.params.id)
+          .where('id', '=', checkout.id)
           .where('status', '=', 'open')
           .execute();
         return reply.redirect(`${ctx.config.siteUrl}/cancel`, 303);
