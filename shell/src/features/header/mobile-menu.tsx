@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { SiteNav } from './site-nav';
@@ -12,23 +12,23 @@ export function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
 
   useEffect(() => setOpen(false), [pathname]);
 
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-    }
-  };
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   return (
-    <Wrapper onKeyDown={handleKeyDown}>
+    <Wrapper>
       <MenuButton
         ref={buttonRef}
         type="button"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label="Menu"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ROUTES } from '@sentiscope/shared/contract';
@@ -30,23 +30,24 @@ export function UserMenu({ onLogout, navLinks }: Props) {
     const closeOnOutsidePress = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
     document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePress);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
   if (!user) return null;
 
   const close = () => setOpen(false);
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      triggerRef.current?.focus();
-    }
-  };
-
   return (
-    <Root ref={rootRef} onKeyDown={handleKeyDown}>
+    <Root ref={rootRef}>
       <Trigger
         ref={triggerRef}
         type="button"
