@@ -22,6 +22,7 @@ export function RemotePage({ remote, expose }: Props) {
   const [attempt, setAttempt] = useState(0);
   const id = `${remote}/${expose}`;
   // `attempt` is a dependency on purpose: each retry needs a new lazy component.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const Page = useMemo(() => lazy(() => loadPage(loader, id)), [loader, id, attempt]);
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} remoteLabel={REMOTE_LABELS[remote]} onRetry={() => setAttempt((n) => n + 1)}>

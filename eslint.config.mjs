@@ -1,0 +1,101 @@
+// ESLint for every workspace: TypeScript, React hooks, and the import boundaries of the architecture
+// (a remote imports only shared; nothing imports the shell; shared/contract stays framework-free).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const REMOTES = ['mfe-marketing', 'mfe-auth', 'mfe-dashboard', 'mfe-admin'];
+
+const otherApps = (self) =>
+  ['shell', ...REMOTES].filter((app) => app !== self).flatMap((app) => [`@sentiscope/${app}`, `@sentiscope/${app}/*`]);
+
+const boundary = (self, extra = []) => ({
+  files: [`${self}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed useAppSelector / useAppDispatch / useAppStore from @sentiscope/shared/store.' },
+        ],
+        patterns: [
+          { group: otherApps(self), message: 'A remote imports only @sentiscope/shared; nothing imports the shell.' },
+          { group: ['**/shell/src/**', ...REMOTES.filter((r) => r !== self).map((r) => `**/${r}/src/**`)], message: 'No imports across apps.' },
+          ...extra,
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.scratch/**', 'e2e/artifacts/**', '**/*.cjs', 'jest.*.js', '**/jest.config.js'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-relative-packages': 'error',
+      // shared/ui references its styled-components theme typing by path.
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  boundary('shell'),
+  ...REMOTES.map((remote) => boundary(remote)),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: otherApps('shared'), message: 'shared is imported by apps, never the other way.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'styled-components', 'react-toastify', '@sentiscope/*', '../api/*', '../store/*', '../ui/*', '../api', '../store', '../ui'],
+              message: 'shared/contract is framework-free: the API server imports it too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sentiscope/*', '!@sentiscope/shared', '@sentiscope/shared/*', '!@sentiscope/shared/contract'], message: 'The API imports only @sentiscope/shared/contract.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+);
