@@ -12,6 +12,7 @@ import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeProvider } from './payments/stripe';
 import { createRateLimiter } from './rate-limit';
+import { createPlanCache } from './repos/plans';
 import { registerCompanyRoutes } from './routes/company';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerOtpRoutes } from './routes/otp';
@@ -69,6 +70,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
         : createOutboxMailer(config.dataDir, now, config.logMail)),
     limiter: createRateLimiter(db, now),
     payments: options.payments ?? paymentProviderFor(config),
+    plans: createPlanCache(db.k, now),
   };
 
   installErrorHandling(app);
@@ -84,7 +86,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     async (v1) => {
       v1.get('/health', async (_request, reply) => ok(reply, 'ok', { status: 'ok', database: db.kind }));
       registerCompanyRoutes(v1, ctx);
-      registerPlanRoutes(v1, ctx, () => {});
+      registerPlanRoutes(v1, ctx);
       registerStockRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerOtpRoutes(v1, ctx);

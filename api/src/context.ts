@@ -5,6 +5,7 @@ import type { PasswordHasher } from './auth/passwords';
 import type { TokenService } from './auth/tokens';
 import type { RateLimiter } from './rate-limit';
 import type { PaymentProvider } from './payments/provider';
+import type { PlanCache } from './repos/plans';
 
 /** Everything a route needs, built once per app; tests inject the clock. */
 export type AppContext = {
@@ -16,4 +17,5 @@ export type AppContext = {
   mailer: Mailer;
   limiter: RateLimiter;
   payments: PaymentProvider;
+  plans: PlanCache;
 };

@@ -61,3 +61,52 @@ export async function findPlan(db: Executor, id: string): Promise<Plan | null> {
 export async function findFreePlan(db: Executor): Promise<Plan | null> {
   return (await listPlans(db)).find((plan) => plan.isFree) ?? null;
 }
+
+export type PlanCache = {
+  /** Every plan, sorted; at most `ttlMs` old on other instances, always fresh after a write on this one. */
+  list(): Promise<Plan[]>;
+  find(id: string): Promise<Plan | null>;
+  free(): Promise<Plan | null>;
+  /** The GET /v1/plan answer, serialised once per refresh. */
+  listJson(message: string): Promise<string>;
+  invalidate(): void;
+};
+
+/**
+ * Plans are read on every page view and changed by an admin a few times a year. A short-lived copy per
+ * instance keeps the read path off the database; writes here drop it at once, other instances within ttlMs.
+ */
+export function createPlanCache(db: Executor, now: () => number, ttlMs = 1000): PlanCache {
+  let entry: { at: number; plans: Promise<Plan[]>; json: Map<string, string> } | null = null;
+  const list = () => {
+    const at = now();
+    if (!entry || at - entry.at >= ttlMs || at < entry.at) {
+      const plans = listPlans(db);
+      entry = { at, plans, json: new Map() };
+      plans.catch(() => {
+        entry = null;
+      });
+    }
+    return entry.plans;
+  };
+  return {
+    list,
+    async find(id) {
+      return (await list()).find((plan) => plan._id === id) ?? null;
+    },
+    async free() {
+      return (await list()).find((plan) => plan.isFree) ?? null;
+    },
+    async listJson(message) {
+      const plans = await list();
+      const cached = entry?.json.get(message);
+      if (cached) return cached;
+      const json = JSON.stringify({ success: true, message, data: plans });
+      entry?.json.set(message, json);
+      return json;
+    },
+    invalidate() {
+      entry = null;
+    },
+  };
+}

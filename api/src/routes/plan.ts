@@ -14,7 +14,7 @@ import { HttpError, badRequest, notFound, ok } from '../http/envelope';
 import { idParam, obj, str } from '../http/schemas';
 import { newId } from '../ids';
 import { API_MESSAGES } from '../messages';
-import { findPlan, listPlans } from '../repos/plans';
+import { findPlan } from '../repos/plans';
 import { requireSuperAdmin } from '../auth/guard';
 
 const price = { type: 'number', minimum: -1e9, maximum: 1e7 } as const;
@@ -74,11 +74,12 @@ function planRow(body: PlanBody): Omit<PlansTable, 'id' | 'created_at'> {
   };
 }
 
-export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext, onChange: () => void): void {
+export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  const onChange = () => ctx.plans.invalidate();
 
   app.get('/plan', { schema: { querystring: obj({}) } }, async (_request, reply) =>
-    ok(reply, API_MESSAGES.plansListed, await listPlans(db.k)),
+    reply.type('application/json; charset=utf-8').send(await ctx.plans.listJson(API_MESSAGES.plansListed)),
   );
 
   app.post<{ Body: PlanBody }>('/plan', { schema: { body: planBody } }, async (request, reply) => {

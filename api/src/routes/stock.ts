@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import { forbidden, HttpError, notFound, ok } from '../http/envelope';
 import { idParam, obj, str } from '../http/schemas';
 import { API_MESSAGES } from '../messages';
-import { findFreePlan, findPlan } from '../repos/plans';
 import { isSubscriptionActive } from '../repos/users';
 import { optionalAccess, requireAccess, type AccessAuth } from '../auth/guard';
 import { findAsset } from '../market/catalogue';
@@ -26,8 +25,8 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
   /** Asset ids the caller's plan opens: their plan while the subscription is active, else the free plan. */
   async function openAssets(auth: AccessAuth | null): Promise<Set<string>> {
     const now = ctx.now();
-    const own = auth && auth.user.plan_id && isSubscriptionActive(auth.user, now) ? await findPlan(db.k, auth.user.plan_id) : null;
-    const plan = own ?? (await findFreePlan(db.k));
+    const own = auth && auth.user.plan_id && isSubscriptionActive(auth.user, now) ? await ctx.plans.find(auth.user.plan_id) : null;
+    const plan = own ?? (await ctx.plans.free());
     return new Set(plan?.cryptos ?? []);
   }
 

@@ -1,0 +1,123 @@
+// npm run bench (in api/): throughput and p99 of the public reads next to a bare Fastify route returning the
+// same JSON, and login throughput with the chosen argon2 parameters. Loopback only; about 40 s in all.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import { createPasswordHasher } from '../src/auth/passwords';
+import { DEFAULT_PASSWORD_HASHING, DEFAULT_RATE_LIMITS, loadConfig, type RateLimits } from '../src/config';
+import { newId } from '../src/ids';
+import { prepareDatabase } from '../src/server';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number; total: number };
+
+async function run(name: string, url: string, extra: Partial<autocannon.Options> = {}): Promise<Result> {
+  const result = await autocannon({ url, duration: DURATION_S, connections: CONNECTIONS, ...extra });
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const row = (r: Result, ratio?: number) =>
+  `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p99} ms`.padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(7)}${
+    ratio === undefined ? '' : `   ${ratio.toFixed(2)} of bare`
+  }`;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sentiscope-bench-'));
+  const unlimited = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { limit: 1e9, windowMs: 60_000 }])) as RateLimits;
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', JWT_SECRET: 'bench-secret-'.repeat(4) }),
+    rateLimits: unlimited,
+    logMail: false,
+  };
+  const { db } = await prepareDatabase(config);
+  const app = buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  // The bare route answers the very bytes the real route answers.
+  const planJson = await (await fetch(`${apiUrl}/v1/plan`)).text();
+  const stockJson = await (await fetch(`${apiUrl}/v1/stock/list`)).text();
+  const bare = Fastify({ logger: false });
+  bare.get('/v1/plan', (_req, reply) => reply.type('application/json; charset=utf-8').send(planJson));
+  bare.get('/v1/stock/list', (_req, reply) => reply.type('application/json; charset=utf-8').send(stockJson));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+  console.log(`SentiScope API bench: ${DURATION_S} s per run, ${CONNECTIONS} connections, loopback, SQLite in ${dataDir}`);
+  console.log(`${'run'.padEnd(34)} ${'req/s'.padStart(8)} ${'p99'.padStart(9)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(7)}`);
+  for (const route of ['/v1/plan', '/v1/stock/list']) {
+    const b = await run(`bare Fastify ${route}`, `${bareUrl}${route}`);
+    console.log(row(b));
+    const a = await run(`SentiScope ${route}`, `${apiUrl}${route}`);
+    console.log(row(a, a.rps / b.rps));
+  }
+
+  // Login: many verified users sharing one hash of the chosen cost, so every request does a full verification
+  // and opens a session (a user reaches the 3-device limit only after 3 logins).
+  const hasher = createPasswordHasher(DEFAULT_PASSWORD_HASHING);
+  const passwordHash = await hasher.hash('bench-password');
+  const users = Array.from({ length: 2000 }, (_, i) => `bench${i}@example.com`);
+  const now = Date.now();
+  for (let i = 0; i < users.length; i += 200) {
+    await db.k
+      .insertInto('users')
+      .values(
+        users.slice(i, i + 200).map((email) => ({
+          id: newId(), name: 'Bench', email, phone_number: null, password_hash: passwordHash, is_email_verified: 1, is_super_admin: 0,
+          plan_id: null, sub_is_active: 0, sub_expiry: null, sub_tenure: null, sub_cancel_at_period_end: 0,
+          stripe_subscription_id: null, stripe_customer_id: null, created_at: now,
+        })),
+      )
+      .execute();
+  }
+  let next = 0;
+  const login = await run('SentiScope POST /v1/user/login', `${apiUrl}/v1/user/login`, {
+    method: 'POST',
+    connections: 4,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ email: users[(next += 1) % users.length], password: 'bench-password' }),
+        }),
+      },
+    ],
+  });
+  console.log(row(login));
+
+  // The same verification on one thread, without HTTP: what one core gives.
+  const started = performance.now();
+  let verified = 0;
+  while (performance.now() - started < 3000) {
+    if (await hasher.verify(passwordHash, 'bench-password')) verified += 1;
+  }
+  const perCore = verified / ((performance.now() - started) / 1000);
+  const p = DEFAULT_PASSWORD_HASHING;
+  console.log(
+    `argon2id m=${p.memoryCost} KiB t=${p.timeCost} p=${p.parallelism}: ${perCore.toFixed(1)} verifications/s on one core; ` +
+      `HTTP login ${login.rps.toFixed(1)}/s with ${availableParallelism()} cores visible = ${(login.rps / availableParallelism()).toFixed(1)}/s per core`,
+  );
+
+  await app.close();
+  await bare.close();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
