@@ -111,7 +111,7 @@ describe('logout', () => {
     const first = await api.request('POST', '/v1/user/logout', { token: await loginToken(api, user.email, user.password), body: { fromAllDevices: false } });
     expect(first.body.data.canGetRating).toBe(true);
     // The rating modal shows after logout, so the feedback is sent with the short feedback token.
-    const feedback = await api.request('POST', '/v1/feedback', { token: first.body.data.feedbackToken, body: { rating: 5, comment: 'Great' } });
+    const feedback = await api.request('POST', '/v1/feedback', { token: first.body.data.ratingToken, body: { rating: 5, comment: 'Great' } });
     expect(feedback.status).toBe(201);
     const second = await api.request('POST', '/v1/user/logout', { token: await loginToken(api, user.email, user.password), body: { fromAllDevices: false } });
     expect(second.body.data).toEqual({ canGetRating: false, devices: [] });
@@ -143,7 +143,7 @@ describe('feedback', () => {
   it('does not take a feedback token as an access token', async () => {
     const user = await createVerifiedUser(api);
     const out = await api.request('POST', '/v1/user/logout', { token: await loginToken(api, user.email, user.password), body: { fromAllDevices: false } });
-    expect((await api.request('GET', `/v1/user/${user.id}`, { token: out.body.data.feedbackToken })).status).toBe(401);
+    expect((await api.request('GET', `/v1/user/${user.id}`, { token: out.body.data.ratingToken })).status).toBe(401);
   });
 });
 

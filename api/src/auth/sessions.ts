@@ -53,7 +53,7 @@ export const accessToken = (ctx: AppContext, userId: string, sessionId: string) 
 export const temporaryToken = (ctx: AppContext, userId: string, requestId: string) =>
   ctx.tokens.sign({ userId, sid: requestId, typ: 'device-conflict' }, TEMPORARY_TOKEN_LIFETIME_MS);
 
-export const feedbackToken = (ctx: AppContext, userId: string) =>
+export const ratingToken = (ctx: AppContext, userId: string) =>
   ctx.tokens.sign({ userId, sid: 'feedback', typ: 'feedback' }, FEEDBACK_TOKEN_LIFETIME_MS);
 
 /** The rating modal may show when the user left no feedback in the last 30 days. */

@@ -22,7 +22,7 @@ import { resolveDevice } from '../auth/device';
 import {
   accessToken,
   canGetRating,
-  feedbackToken,
+  ratingToken,
   openDeviceRequest,
   openSession,
   temporaryToken,
@@ -295,7 +295,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       const ownLogout = auth.kind === 'access' && (fromAllDevices || targets.includes(auth.sessionId));
       const rating = ownLogout ? await canGetRating(db.k, auth.userId, now) : false;
       const data: Record<string, unknown> = { canGetRating: rating };
-      if (rating) data.feedbackToken = await feedbackToken(ctx, auth.userId);
+      if (rating) data.ratingToken = await ratingToken(ctx, auth.userId);
       if (auth.kind === 'device-conflict') {
         const remaining = await liveSessions(db.k, auth.userId, now);
         if (fromAllDevices || remaining.length < MAX_DEVICES) {
