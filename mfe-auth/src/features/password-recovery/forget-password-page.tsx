@@ -1,7 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, RESET_TOKEN_LIFETIME_MS, ROUTES } from '@sentiscope/shared/contract';
+import { errorMessage, useForgotPasswordMutation } from '@sentiscope/shared/api';
+import { Button, notify, TextField } from '@sentiscope/shared/ui';
+import { AuthForm, FormLinks, Lead, TextLink } from '@/components/auth-form';
+import { Notice } from '@/components/notice';
+import { useValidatedFields } from '@/components/use-validated-fields';
+
 export default function ForgetPasswordPage() {
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const { values, errors, change, submit } = useValidatedFields({ email: '' });
+  const [sent, setSent] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading || !submit()) return;
+    setSent(false);
+    try {
+      const result = await forgotPassword({ email: values.email.trim() }).unwrap();
+      // The spec counts it as sent only when the answer carries data.
+      if (!result.data) throw new Error(MESSAGES.forgotPasswordFailed);
+      notify.success(MESSAGES.forgotPasswordSent);
+      setSent(true);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.forgotPasswordFailed));
+    }
+  };
+
   return (
-    <section>
-      <p>Enter your e-mail to get a reset link.</p>
-    </section>
+    <AuthForm noValidate onSubmit={handleSubmit} aria-label="Forget Password">
+      <Lead>Enter the e-mail you signed up with and we will send you a link to choose a new password.</Lead>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.target.value)}
+      />
+      {sent && (
+        <Notice>
+          <p>
+            {MESSAGES.forgotPasswordSent} The link works for {RESET_TOKEN_LIFETIME_MS / 60_000} minutes.
+          </p>
+        </Notice>
+      )}
+      <Button type="submit" fullWidth loading={isLoading}>
+        Reset Password
+      </Button>
+      <FormLinks>
+        <TextLink to={ROUTES.login}>Back to Login</TextLink>
+      </FormLinks>
+    </AuthForm>
   );
 }

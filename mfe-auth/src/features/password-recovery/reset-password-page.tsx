@@ -1,7 +1,22 @@
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES, ROUTES } from '@sentiscope/shared/contract';
+import { FormLinks, TextLink } from '@/components/auth-form';
+import { Notice } from '@/components/notice';
+import { ResetPasswordForm } from '@/features/password-recovery/reset-password-form';
+
 export default function ResetPasswordPage() {
-  return (
-    <section>
-      <p>Choose a new password.</p>
-    </section>
-  );
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  if (!token) {
+    return (
+      <Notice tone="danger">
+        <p>{MESSAGES.resetTokenMissing}</p>
+        <FormLinks>
+          <TextLink to={ROUTES.forgetPassword}>Request a new reset link</TextLink>
+          <TextLink to={ROUTES.login}>Back to Login</TextLink>
+        </FormLinks>
+      </Notice>
+    );
+  }
+  return <ResetPasswordForm key={token} token={token} />;
 }

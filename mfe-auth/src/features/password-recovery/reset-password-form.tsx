@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, RESET_REDIRECT_MS, ROUTES } from '@sentiscope/shared/contract';
+import { errorMessage, useResetPasswordMutation } from '@sentiscope/shared/api';
+import { Button, notify, TextField } from '@sentiscope/shared/ui';
+import { AuthForm, FormLinks, TextLink } from '@/components/auth-form';
+import { Notice } from '@/components/notice';
+import { useTimeouts } from '@/components/use-timeouts';
+import { useValidatedFields } from '@/components/use-validated-fields';
+
+const LINK_PROBLEMS: readonly string[] = [MESSAGES.resetTokenInvalid, MESSAGES.resetTokenExpired];
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const schedule = useTimeouts();
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const { values, errors, change, submit } = useValidatedFields({ newPassword: '', confirmPassword: '' });
+  const [done, setDone] = useState(false);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading || done || !submit()) return;
+    try {
+      await resetPassword({ token, newPassword: values.newPassword }).unwrap();
+      setDone(true);
+      notify.success(MESSAGES.passwordResetSuccess);
+      schedule(() => navigate(ROUTES.login, { replace: true }), RESET_REDIRECT_MS);
+    } catch (error) {
+      const message = errorMessage(error, MESSAGES.passwordResetFailed);
+      if (LINK_PROBLEMS.includes(message)) setLinkProblem(message);
+      notify.error(message);
+    }
+  };
+
+  return (
+    <AuthForm noValidate onSubmit={handleSubmit} aria-label="Reset Password">
+      <TextField
+        label="New Password"
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={values.newPassword}
+        error={errors.newPassword}
+        onChange={(event) => change('newPassword', event.target.value)}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => change('confirmPassword', event.target.value)}
+      />
+      {linkProblem && (
+        <Notice tone="danger">
+          <p>{linkProblem}</p>
+          <TextLink to={ROUTES.forgetPassword}>Request a new reset link</TextLink>
+        </Notice>
+      )}
+      <Button type="submit" fullWidth loading={isLoading} disabled={done || linkProblem !== null}>
+        Reset Password
+      </Button>
+      <FormLinks>
+        <TextLink to={ROUTES.login}>Back to Login</TextLink>
+      </FormLinks>
+    </AuthForm>
+  );
+}
