@@ -55,7 +55,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(reply, 500, MESSAGES.generic);
   });
-  app.setNotFoundHandler((request, reply) => sendFailure(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  app.setNotFoundHandler((request, reply) => sendFailure(reply, 404, `Route ${request.method} ${request.url.split('?')[0].slice(0, 120)} not found`));
 }
 
 function clientErrorMessage(error: FastifyError): string {

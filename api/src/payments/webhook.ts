@@ -56,7 +56,7 @@ export async function applyPaymentEvent(db: Db, provider: string, event: Payment
     const object = event.data?.object ?? {};
     switch (event.type) {
       case 'checkout.session.completed':
-        return checkoutCompleted(db, trx, provider, event, object, now);
+        return checkoutCompleted(db, trx, provider, object);
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
@@ -67,14 +67,7 @@ export async function applyPaymentEvent(db: Db, provider: string, event: Payment
   });
 }
 
-async function checkoutCompleted(
-  db: Db,
-  trx: Trx,
-  provider: string,
-  event: PaymentEvent,
-  object: Record<string, unknown>,
-  now: number,
-): Promise<EventOutcome> {
+async function checkoutCompleted(db: Db, trx: Trx, provider: string, object: Record<string, unknown>): Promise<EventOutcome> {
   const meta = metadataOf(object);
   const subscriptionId = idOf(object.subscription);
   if (meta.checkoutId) {
@@ -102,8 +95,6 @@ async function checkoutCompleted(
     .execute();
   const customer = idOf(object.customer);
   if (customer) await trx.updateTable('users').set({ stripe_customer_id: customer }).where('id', '=', meta.userId).execute();
-  void event;
-  void now;
   return 'applied';
 }
 
@@ -144,12 +135,12 @@ async function subscriptionChanged(
   } else {
     await trx.insertInto('subscriptions').values(row).execute();
   }
-  await syncUserSubscription(trx, row, now);
+  await syncUserSubscription(trx, row);
   return 'applied';
 }
 
 /** The user carries the state of their current subscription (SPEC §3: subscription and stripe.subscriptionId). */
-async function syncUserSubscription(trx: Trx, subscription: SubscriptionsTable, now: number): Promise<void> {
+async function syncUserSubscription(trx: Trx, subscription: SubscriptionsTable): Promise<void> {
   const user = await trx
     .selectFrom('users')
     .select(['id', 'stripe_subscription_id'])
@@ -186,5 +177,4 @@ async function syncUserSubscription(trx: Trx, subscription: SubscriptionsTable, 
       .where('id', '=', user.id)
       .execute();
   }
-  void now;
 }
