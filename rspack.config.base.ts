@@ -120,6 +120,8 @@ export function createConfig(app: AppOptions, env: BuildEnv): Configuration {
         template: path.join(ROOT, 'index.html'),
         title: app.title,
         templateParameters: { title: app.title },
+        // Pages live on nested paths (/admin/pricing): the entry script must load from the origin root.
+        publicPath: '/',
         minify: production,
       }),
       new ModuleFederationPlugin({

@@ -6,16 +6,16 @@ import { APPS, ROOT, findApp, type App } from './apps';
  * Builds the front-end apps with rspack: `tsx scripts/build.ts [app ...] [--dev] [--watch]`.
  * With no app named, all five build together.
  */
-export async function loadConfig(app: App, production: boolean): Promise<Configuration> {
-  const mod = (await import(path.join(ROOT, app.dir, 'rspack.config.ts'))) as {
+export async function loadConfig(app: App, production: boolean, appDir = path.join(ROOT, app.dir)): Promise<Configuration> {
+  const mod = (await import(path.join(appDir, 'rspack.config.ts'))) as {
     default: ((env: { production: boolean }) => Configuration) | { default: (env: { production: boolean }) => Configuration };
   };
   const factory = typeof mod.default === 'function' ? mod.default : mod.default.default;
   return factory({ production });
 }
 
-export async function buildApps(apps: readonly App[], options: { production: boolean; watch?: boolean }) {
-  const configs = await Promise.all(apps.map((app) => loadConfig(app, options.production)));
+export async function buildApps(apps: readonly App[], options: { production: boolean; watch?: boolean; appDir?: string }) {
+  const configs = await Promise.all(apps.map((app) => loadConfig(app, options.production, options.appDir)));
   const compiler = rspack(configs);
   const report = (stats: MultiStats) => {
     for (const child of stats.stats) {
@@ -44,12 +44,20 @@ export async function buildApps(apps: readonly App[], options: { production: boo
 }
 
 async function main() {
+  if (process.execArgv.some((arg) => arg.includes('tsx'))) {
+    // tsx rewrites the federation plugin's own functions, which it embeds in the bundles as source text.
+    throw new Error('Build with `npm run build` (or node -r ./scripts/register-ts.cjs scripts/build.ts), not tsx.');
+  }
   const args = process.argv.slice(2);
-  const names = args.filter((arg) => !arg.startsWith('--'));
+  // --app-dir DIR builds one app from another checkout of its folder (it lands in DIR/dist).
+  const appDirIndex = args.indexOf('--app-dir');
+  const appDir = appDirIndex >= 0 ? path.resolve(args[appDirIndex + 1] ?? '') : undefined;
+  const names = args.filter((arg, index) => !arg.startsWith('--') && index !== appDirIndex + 1);
+  if (appDir && names.length !== 1) throw new Error('--app-dir builds exactly one named app');
   const apps = names.length ? names.map(findApp) : APPS;
   const started = Date.now();
   console.log(`Building ${apps.map((a) => a.dir).join(', ')}…`);
-  await buildApps(apps, { production: !args.includes('--dev'), watch: args.includes('--watch') });
+  await buildApps(apps, { production: !args.includes('--dev'), watch: args.includes('--watch'), appDir });
   if (!args.includes('--watch')) console.log(`Built in ${Date.now() - started} ms`);
 }
 

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, ROOT, type App } from '../../scripts/apps';
+import { startStaticServer } from '../../scripts/static-server';
+
+export const ADMIN = { email: 'e2e-admin@sentiscope.test', password: 'e2e-admin-password-1' };
+
+const SHARED_DATA = path.resolve(ROOT, '..', 'shared', 'data');
+let nextBase = 3100 + (Number(process.env.JEST_WORKER_ID ?? 1) - 1) * 20;
+
+export type Site = {
+  url: (pathname?: string) => string;
+  apiUrl: string;
+  portOf: (dir: App['dir']) => number;
+  /** Takes one app's server down, as when its deployment is unreachable. */
+  stopApp: (dir: App['dir']) => Promise<void>;
+  /** Serves an app again, from its dist or from another build output (a redeploy). */
+  startApp: (dir: App['dir'], distDir?: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+function startApi(port: number, dataDir: string, origins: string[], siteUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      CORS_ORIGINS: origins.join(','),
+      SITE_URL: siteUrl,
+      LOG_LEVEL: 'warn',
+      ...(existsSync(SHARED_DATA)
+        ? { MARKET_DATA_DIR: path.join(SHARED_DATA, 'market'), HEADLINES_FILE: path.join(SHARED_DATA, 'news', 'headlines.csv') }
+        : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening on http/i.test(output)) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`API exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+/** The production build served as `npm start` serves it, on ports of its own, with a fresh database. */
+export async function startSite(): Promise<Site> {
+  const base = nextBase;
+  nextBase += 10;
+  const ports = Object.fromEntries(APPS.map((app, index) => [app.dir, base + index])) as Record<App['dir'], number>;
+  const apiPort = base + 9;
+  const origins = APPS.flatMap((app) => [`http://localhost:${ports[app.dir]}`, `http://127.0.0.1:${ports[app.dir]}`]);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sentiscope-e2e-'));
+  const api = await startApi(apiPort, dataDir, origins, `http://localhost:${ports.shell}`);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const registry = () => ({
+    apiUrl,
+    remotes: Object.fromEntries(
+      APPS.filter((app) => app.dir !== 'shell').map((app) => [app.name, { manifest: `http://127.0.0.1:${ports[app.dir]}/mf-manifest.json` }]),
+    ),
+  });
+  const servers = new Map<App['dir'], http.Server>();
+  const startApp = async (dir: App['dir'], distDir = path.join(ROOT, dir, 'dist')) => {
+    servers.set(dir, await startStaticServer({ dir: distDir, port: ports[dir], registry }));
+  };
+  const stopApp = async (dir: App['dir']) => {
+    const server = servers.get(dir);
+    servers.delete(dir);
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  for (const app of APPS) await startApp(app.dir);
+  return {
+    url: (pathname = '/') => `http://127.0.0.1:${ports.shell}${pathname}`,
+    apiUrl,
+    portOf: (dir) => ports[dir],
+    stopApp,
+    startApp,
+    close: async () => {
+      for (const dir of [...servers.keys()]) await stopApp(dir);
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the seeded super admin in through the API, as the login page would. */
+export async function adminToken(site: Site): Promise<string> {
+  const response = await fetch(`${site.apiUrl}/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, device: { name: 'Unknown Device', ip: '127.0.0.1', userAgent: 'Chrome' } }),
+  });
+  const body = (await response.json()) as { data?: { token?: string }; message?: string };
+  if (!response.ok || !body.data?.token) throw new Error(`Admin login failed: ${response.status} ${body.message}`);
+  return body.data.token;
+}
