@@ -36,7 +36,7 @@ function startApi(): Promise<void> {
   return new Promise((resolve, reject) => {
     let ready = false;
     child.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(`[api] ${chunk.toString()}`);
+      process.stdout.write(chunk.toString());
       if (!ready && /listening|http:\/\//i.test(chunk.toString())) {
         ready = true;
         resolve();

@@ -15,7 +15,8 @@ import { seed } from '../src/db/seed';
 import { OUTBOX_FILE } from '../src/mail/mailer';
 
 export const ADMIN = { email: 'admin@test.dev', password: 'admin-secret-1' };
-export const MARKET_DATA_DIR = '/work/shared/data/market';
+// The offline dataset sits beside the repository (../shared/data), in CI as here; it is never copied in.
+export const MARKET_DATA_DIR = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'market');
 export const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 

@@ -60,7 +60,7 @@ export async function applyPaymentEvent(db: Db, provider: string, event: Payment
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        return subscriptionChanged(db, trx, provider, event, object, now);
+        return subscriptionChanged(db, trx, provider, event, object);
       default:
         return 'ignored';
     }
@@ -104,7 +104,6 @@ async function subscriptionChanged(
   provider: string,
   event: PaymentEvent,
   object: Record<string, unknown>,
-  now: number,
 ): Promise<EventOutcome> {
   const subscriptionId = idOf(object.id);
   if (!subscriptionId) return 'ignored';

@@ -22,7 +22,7 @@ const userApi = api.injectEndpoints({
     }),
     getDevices: build.query<Device[], { useTemporaryToken?: boolean } | void>({
       query: (arg) => ({ url: '/user/devices', auth: arg && arg.useTemporaryToken ? 'temporary' : 'access' }),
-      transformResponse: (response: ApiEnvelope<Device[]>) => response.data ?? [],
+      transformResponse: (response: ApiEnvelope<{ devices: Device[] }>) => response.data?.devices ?? [],
       providesTags: ['Devices'],
     }),
   }),

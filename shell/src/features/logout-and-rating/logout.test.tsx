@@ -133,21 +133,6 @@ describe('rating modal after logout', () => {
     expect(within(modal).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('also reads the token under the name feedbackToken', async () => {
-    const feedback: Recorded[] = [];
-    server.use(
-      logoutHandler({ canGetRating: true, devices: [], feedbackToken: 'fb-token' } as LogoutResult),
-      feedbackHandler('fb-token', feedback),
-    );
-    const { logout, user } = await renderLoggedIn();
-    await logout();
-    const modal = await screen.findByRole('dialog', { name: 'How was your experience?' });
-    await user.click(within(modal).getByRole('radio', { name: '5 – Heart eyes' }));
-    await user.click(within(modal).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(feedback).toHaveLength(1));
-    expect(feedback[0]).toMatchObject({ authorization: 'Bearer fb-token', body: { rating: 5, comment: '' } });
-  });
-
   it('shows the error and stays open when the feedback cannot be sent', async () => {
     server.use(logoutHandler({ canGetRating: true, devices: [], ratingToken: RATING_TOKEN }), feedbackHandler('another-token'));
     const { logout, user } = await renderLoggedIn();

@@ -1,0 +1,156 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { User } from '@sentiscope/shared/contract';
+import { makeStore, tokenSet } from '@sentiscope/shared/store';
+import { UiProvider } from '@sentiscope/shared/ui';
+import { server } from '../../../test/msw/server';
+import { userHandlers } from '../../../test/msw/user-handlers';
+import { API_ORIGIN } from '../../../test/msw/api';
+import { RemoteLoaderContext, type RemoteLoader } from '../federation/remote-loader';
+import { buildRoutes } from './app-routes';
+import { ROUTE_TABLE } from './route-table';
+
+const admin: User = {
+  _id: 'admin-1',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phoneNumber: null,
+  isEmailVerified: true,
+  isSuperAdmin: true,
+  subscription: { plan: 'pro', planTitle: 'Pro', isActive: true, expiry: null, tenure: null, cancelAtPeriodEnd: false },
+  stripe: { subscriptionId: null },
+  loginDevices: [],
+};
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const tokenFor = (userId: string) =>
+  `${encode({ alg: 'HS256' })}.${encode({ userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+
+/** Renders the shell's real route tree; each remote page is a stand-in that names the module it came from. */
+function renderAt(path: string) {
+  const calls: string[] = [];
+  const loader: RemoteLoader = async (id) => {
+    calls.push(id);
+    return { default: () => <p data-testid="remote-page">{id}</p> };
+  };
+  const store = makeStore({ config: { apiBaseUrl: API_ORIGIN } });
+  store.dispatch(tokenSet(tokenFor(admin._id)));
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <UiProvider>
+        <RemoteLoaderContext.Provider value={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>
+      </UiProvider>
+    </Provider>,
+  );
+  return { calls, router };
+}
+
+const SPEC_PATHS: Record<string, [string, 'main' | 'auth' | 'admin']> = {
+  '/': ['mfe_marketing/HomePage', 'main'],
+  '/about': ['mfe_marketing/AboutPage', 'main'],
+  '/guide': ['mfe_marketing/GuidePage', 'main'],
+  '/contact': ['mfe_marketing/ContactPage', 'main'],
+  '/plans': ['mfe_marketing/PlansPage', 'main'],
+  '/success': ['mfe_marketing/SuccessPage', 'main'],
+  '/cancel': ['mfe_marketing/CancelPage', 'main'],
+  '/login': ['mfe_auth/LoginPage', 'auth'],
+  '/signup': ['mfe_auth/SignupPage', 'auth'],
+  '/forget-password': ['mfe_auth/ForgetPasswordPage', 'auth'],
+  '/reset-password': ['mfe_auth/ResetPasswordPage', 'auth'],
+  '/verify-otp': ['mfe_auth/VerifyOtpPage', 'auth'],
+  '/device-details': ['mfe_auth/DeviceDetailsPage', 'auth'],
+  '/dashboard': ['mfe_dashboard/DashboardPage', 'main'],
+  '/user-profile': ['mfe_dashboard/UserProfilePage', 'main'],
+  '/user-device-details': ['mfe_dashboard/UserDeviceDetailsPage', 'main'],
+  '/admin': ['mfe_admin/AdminHomePage', 'admin'],
+  '/admin/pricing': ['mfe_admin/AdminPricingPage', 'admin'],
+  '/admin/company': ['mfe_admin/AdminCompanyPage', 'admin'],
+  '/admin/announcement': ['mfe_admin/AdminAnnouncementPage', 'admin'],
+};
+
+const AUTH_TITLES: Record<string, string> = {
+  '/login': 'Login',
+  '/signup': 'Sign Up',
+  '/forget-password': 'Forget Password',
+  '/reset-password': 'Reset Password',
+  '/verify-otp': 'Verify OTP',
+  '/device-details': 'Device Details',
+};
+
+beforeEach(() => server.use(...userHandlers(admin)));
+
+describe('the route table', () => {
+
+  it('lists every path of SPEC §2 and nothing else', () => {
+    expect(ROUTE_TABLE.map((entry) => entry.path).sort()).toEqual(Object.keys(SPEC_PATHS).sort());
+  });
+
+  it.each(Object.entries(SPEC_PATHS))('serves %s from %s in the right layout', async (path, [id, layout]) => {
+    const { calls } = renderAt(path);
+    const page = await screen.findByTestId('remote-page', {}, { timeout: 3000 });
+    expect(page).toHaveTextContent(id);
+    expect(calls).toEqual([id]);
+    if (layout === 'main') {
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    } else {
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    }
+    if (layout === 'auth') {
+      expect(screen.getByRole('heading', { level: 1, name: AUTH_TITLES[path] })).toBeInTheDocument();
+    }
+  });
+
+  it('makes the device details card wider than the other auth cards', async () => {
+    renderAt('/device-details');
+    const wide = (await screen.findByTestId('remote-page')).closest('section');
+    const wideWidth = wide ? getComputedStyle(wide).maxWidth : '';
+    document.body.innerHTML = '';
+    renderAt('/login');
+    const narrow = (await screen.findByTestId('remote-page')).closest('section');
+    expect(wideWidth).toBe('760px');
+    expect(narrow ? getComputedStyle(narrow).maxWidth : '').toBe('440px');
+  });
+});
+
+describe('an unknown path', () => {
+  it('shows the 404 page and goes home after 2 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const { router } = renderAt('/no/such/page');
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+      expect(within(main).getByText('Redirecting to Home...')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(1999);
+      });
+      expect(router.state.location.pathname).toBe('/no/such/page');
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(router.state.location.pathname).toBe('/');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('scrolling', () => {
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderAt('/about');
+    await screen.findByTestId('remote-page');
+    const before = scrollTo.mock.calls.length;
+    await act(async () => {
+      await router.navigate('/contact');
+    });
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+    scrollTo.mockRestore();
+  });
+});
