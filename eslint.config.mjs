@@ -8,6 +8,11 @@ import globals from 'globals';
 
 const REMOTES = ['mfe-marketing', 'mfe-auth', 'mfe-dashboard', 'mfe-admin'];
 
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+  name,
+  message: 'Import routing from @sentiscope/shared/router: it is the one shared router.',
+}));
+
 const otherApps = (self) =>
   ['shell', ...REMOTES].filter((app) => app !== self).flatMap((app) => [`@sentiscope/${app}`, `@sentiscope/${app}/*`]);
 
@@ -19,6 +24,7 @@ const boundary = (self, extra = []) => ({
       {
         paths: [
           { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed useAppSelector / useAppDispatch / useAppStore from @sentiscope/shared/store.' },
+          ...ROUTER_PACKAGES,
         ],
         patterns: [
           { group: otherApps(self), message: 'A remote imports only @sentiscope/shared; nothing imports the shell.' },
@@ -54,10 +60,14 @@ export default tseslint.config(
   ...REMOTES.map((remote) => boundary(remote)),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: otherApps('shared'), message: 'shared is imported by apps, never the other way.' }] },
+        {
+          paths: ROUTER_PACKAGES,
+          patterns: [{ group: otherApps('shared'), message: 'shared is imported by apps, never the other way.' }],
+        },
       ],
     },
   },
@@ -98,6 +108,8 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
+      // Tests build their own routers (createMemoryRouter, MemoryRouter) straight from react-router.
+      'no-restricted-imports': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-require-imports': 'off',

@@ -39,15 +39,14 @@ function versionOf(pkg: string): string {
 
 /**
  * Singletons shared between the shell and every remote: one React, one router, one store,
- * one API cache, one theme. Nothing else is shared.
+ * one API cache, one theme. Nothing else is shared. The router is shared through the facade in
+ * @sentiscope/shared/router, so that react-router is tree-shaken inside it (docs/decisions/004).
  */
 export const SHARED_PACKAGES: Record<string, string> = {
   react: 'react',
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
   '@reduxjs/toolkit': '@reduxjs/toolkit',
   '@reduxjs/toolkit/query': '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
@@ -58,6 +57,8 @@ export const SHARED_PACKAGES: Record<string, string> = {
   '@sentiscope/shared/api': '@sentiscope/shared',
   '@sentiscope/shared/store': '@sentiscope/shared',
   '@sentiscope/shared/ui': '@sentiscope/shared',
+  // The router, tree-shaken to the API the site uses; versioned as the react-router it wraps.
+  '@sentiscope/shared/router': 'react-router',
 };
 
 export function sharedConfig(): Record<string, { singleton: true; requiredVersion: string; version: string }> {
@@ -68,7 +69,40 @@ export function sharedConfig(): Record<string, { singleton: true; requiredVersio
   return Object.fromEntries(entries);
 }
 
-export function createConfig(app: AppOptions, env: BuildEnv): Configuration {
+/** The file a remote's standalone page loads first: the federation runtime its own entry leaves out. */
+export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/** Every app's build: the app itself and, for a remote, the runtime script of its standalone page. */
+export function createConfig(app: AppOptions, env: BuildEnv): Configuration[] {
+  const main = createAppConfig(app, env);
+  return app.kind === 'remote' ? [main, createStandaloneRuntimeConfig(app, env)] : [main];
+}
+
+function createStandaloneRuntimeConfig(app: AppOptions, env: BuildEnv): Configuration {
+  return {
+    name: `${app.name}:standalone-runtime`,
+    // After the app's own build, which cleans the output folder.
+    dependencies: [app.name],
+    context: ROOT,
+    mode: env.production ? 'production' : 'development',
+    devtool: false,
+    target: 'web',
+    entry: { 'federation-runtime': path.join(ROOT, 'federation-runtime-global.ts') },
+    output: { path: path.join(app.dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        { test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } }, type: 'javascript/auto' },
+      ],
+    },
+    optimization: { minimize: env.production },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
   const { production } = env;
   const hash = production ? '.[contenthash:10]' : '';
   return {
@@ -85,7 +119,7 @@ export function createConfig(app: AppOptions, env: BuildEnv): Configuration {
       cssFilename: `[name]${hash}.css`,
       publicPath: 'auto',
       uniqueName: app.name,
-      clean: true,
+      clean: { keep: (file: string) => file === STANDALONE_RUNTIME_FILE },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
@@ -119,9 +153,15 @@ export function createConfig(app: AppOptions, env: BuildEnv): Configuration {
       new rspack.HtmlRspackPlugin({
         template: path.join(ROOT, 'index.html'),
         title: app.title,
-        templateParameters: { title: app.title },
+        templateParameters: {
+          title: app.title,
+          // A remote's own page first loads the federation runtime that the shell provides when assembled.
+          headScripts: app.kind === 'remote' ? `<script src="/${STANDALONE_RUNTIME_FILE}"></script>` : '',
+        },
         // Pages live on nested paths (/admin/pricing): the entry script must load from the origin root.
         publicPath: '/',
+        // The page runs the app's own entry; the remote entry is for the shell.
+        chunks: ['main'],
         minify: production,
       }),
       new ModuleFederationPlugin({
@@ -135,6 +175,9 @@ export function createConfig(app: AppOptions, env: BuildEnv): Configuration {
         runtimePlugins: app.runtimePlugins ?? [],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One federation runtime per page: the shell provides it and every remote entry uses it, instead of
+        // each remote entry carrying its own copy (about 30 KB gzip each).
+        experiments: app.kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
     ],
     optimization: {

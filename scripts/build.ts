@@ -6,16 +6,16 @@ import { APPS, ROOT, findApp, type App } from './apps';
  * Builds the front-end apps with rspack: `tsx scripts/build.ts [app ...] [--dev] [--watch]`.
  * With no app named, all five build together.
  */
-export async function loadConfig(app: App, production: boolean, appDir = path.join(ROOT, app.dir)): Promise<Configuration> {
-  const mod = (await import(path.join(appDir, 'rspack.config.ts'))) as {
-    default: ((env: { production: boolean }) => Configuration) | { default: (env: { production: boolean }) => Configuration };
-  };
+type ConfigFactory = (env: { production: boolean }) => Configuration[];
+
+export async function loadConfig(app: App, production: boolean, appDir = path.join(ROOT, app.dir)): Promise<Configuration[]> {
+  const mod = (await import(path.join(appDir, 'rspack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
   const factory = typeof mod.default === 'function' ? mod.default : mod.default.default;
   return factory({ production });
 }
 
 export async function buildApps(apps: readonly App[], options: { production: boolean; watch?: boolean; appDir?: string }) {
-  const configs = await Promise.all(apps.map((app) => loadConfig(app, options.production, options.appDir)));
+  const configs = (await Promise.all(apps.map((app) => loadConfig(app, options.production, options.appDir)))).flat();
   const compiler = rspack(configs);
   const report = (stats: MultiStats) => {
     for (const child of stats.stats) {

@@ -13,6 +13,10 @@ import { prepareDatabase } from '../src/server';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Issue budget: each public read reaches at least this share of a bare route's throughput, with zero errors. */
+const THROUGHPUT_BUDGET = 0.4;
+/** `--check`: only the public reads, exiting non-zero when the budget is missed (CI). */
+const CHECK_ONLY = process.argv.includes('--check');
 
 type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number; total: number };
 
@@ -57,11 +61,26 @@ async function main() {
 
   console.log(`SentiScope API bench: ${DURATION_S} s per run, ${CONNECTIONS} connections, loopback, SQLite in ${dataDir}`);
   console.log(`${'run'.padEnd(34)} ${'req/s'.padStart(8)} ${'p99'.padStart(9)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(7)}`);
+  const misses: string[] = [];
   for (const route of ['/v1/plan', '/v1/stock/list']) {
     const b = await run(`bare Fastify ${route}`, `${bareUrl}${route}`);
     console.log(row(b));
     const a = await run(`SentiScope ${route}`, `${apiUrl}${route}`);
     console.log(row(a, a.rps / b.rps));
+    if (a.rps / b.rps < THROUGHPUT_BUDGET) misses.push(`${route} at ${(a.rps / b.rps).toFixed(2)} of bare (budget ${THROUGHPUT_BUDGET})`);
+    if (a.errors > 0 || a.non2xx > 0) misses.push(`${route} had ${a.errors} errors and ${a.non2xx} non-2xx answers`);
+  }
+  if (CHECK_ONLY) {
+    await app.close();
+    await bare.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (misses.length) {
+      console.error(`API throughput budget missed: ${misses.join('; ')}`);
+      process.exit(1);
+    }
+    console.log('API throughput budgets met.');
+    return;
   }
 
   // Login: many verified users sharing one hash of the chosen cost, so every request does a full verification

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sentiscope/shared/router';
 import styled from 'styled-components';
 
 /** The column every auth form uses inside the shell's card. */

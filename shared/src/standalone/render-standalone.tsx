@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, RouterProvider } from '@sentiscope/shared/router';
 import { makeStore } from '@sentiscope/shared/store';
 import { UiProvider } from '@sentiscope/shared/ui';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@sentiscope/shared/router';
 import type { AppStore } from '@sentiscope/shared/store';
 import { UiProvider } from '@sentiscope/shared/ui';
 import { buildRoutes } from './routing/app-routes';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@sentiscope/shared/router';
 import { MAX_DEVICES, MESSAGES, readTokenClaims, ROUTES, type Device } from '@sentiscope/shared/contract';
 import { errorMessage, useLogoutMutation, useProceedMutation, type ApiError } from '@sentiscope/shared/api';
 import { selectTemporaryToken, temporaryTokenCleared, tokenSet, useAppDispatch, useAppSelector } from '@sentiscope/shared/store';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@sentiscope/shared/router';
 import { MESSAGES, ROUTES, type Device } from '@sentiscope/shared/contract';
 import { errorMessage, useLoginMutation, type ApiError } from '@sentiscope/shared/api';
 import { temporaryTokenSet, tokenSet, useAppDispatch } from '@sentiscope/shared/store';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sentiscope/shared/router';
 import { MESSAGES, ROUTES } from '@sentiscope/shared/contract';
 import { errorMessage, useRequestOtpMutation } from '@sentiscope/shared/api';
 import { Button, notify } from '@sentiscope/shared/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sentiscope/shared/router';
 import { MESSAGES, RESET_REDIRECT_MS, ROUTES } from '@sentiscope/shared/contract';
 import { errorMessage, useResetPasswordMutation } from '@sentiscope/shared/api';
 import { Button, notify, TextField } from '@sentiscope/shared/ui';

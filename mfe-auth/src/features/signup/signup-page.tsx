@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sentiscope/shared/router';
 import { MESSAGES, OTP_TO_VERIFY_PAGE_MS, ROUTES, SIGNUP_TOAST_TO_OTP_MS } from '@sentiscope/shared/contract';
 import { errorMessage, useRequestOtpMutation, useSignupMutation } from '@sentiscope/shared/api';
 import { Button, notify, TextField } from '@sentiscope/shared/ui';

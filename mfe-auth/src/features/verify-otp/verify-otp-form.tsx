@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sentiscope/shared/router';
 import styled from 'styled-components';
 import { MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, ROUTES, validateField } from '@sentiscope/shared/contract';
 import { errorMessage, useRequestOtpMutation, useVerifyOtpMutation } from '@sentiscope/shared/api';

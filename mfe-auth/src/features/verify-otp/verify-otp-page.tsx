@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@sentiscope/shared/router';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { FormLinks, TextLink } from '@/components/auth-form';
 import { Notice } from '@/components/notice';

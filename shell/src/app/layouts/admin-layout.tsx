@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@sentiscope/shared/router';
 import styled from 'styled-components';
 
 /** The admin area has no site header; the admin remote brings its own sidebar. */

@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from '@sentiscope/shared/router';
 import styled from 'styled-components';
 import type { RouteEntry } from '../routing/route-table';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@sentiscope/shared/router';
 import styled from 'styled-components';
 import { AnnouncementBanner } from '@/features/announcement/announcement-banner';
 import { Header } from '@/features/header/header';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@sentiscope/shared/router';
 import { AdminRoute } from '@/features/route-guards/admin-route';
 import { ProtectedRoute } from '@/features/route-guards/protected-route';
 import { RemotePage } from '../federation/remote-page';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sentiscope/shared/router';
 import styled from 'styled-components';
 import { MESSAGES, NOT_FOUND_REDIRECT_MS, ROUTES } from '@sentiscope/shared/contract';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@sentiscope/shared/router';
 import { SessionManager } from '@/features/session/session-manager';
 import { ScrollToTop } from './scroll-to-top';
 

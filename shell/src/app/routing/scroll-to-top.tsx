@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sentiscope/shared/router';
 
 /** The page scrolls to the top on every route change (SPEC §2). */
 export function ScrollToTop() {

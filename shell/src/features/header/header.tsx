@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sentiscope/shared/router';
 import styled, { css } from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ROUTES, STICKY_HEADER_SCROLL_PX } from '@sentiscope/shared/contract';

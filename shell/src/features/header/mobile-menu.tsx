@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sentiscope/shared/router';
 import styled, { keyframes } from 'styled-components';
 import { SiteNav } from './site-nav';
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@sentiscope/shared/router';
 import styled, { css } from 'styled-components';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { NAV_LINKS } from './nav-links';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sentiscope/shared/router';
 import { errorMessage, useLogoutMutation } from '@sentiscope/shared/api';
 import { MESSAGES, ROUTES } from '@sentiscope/shared/contract';
 import { loggedOut, useAppDispatch } from '@sentiscope/shared/store';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@sentiscope/shared/router';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { selectIsLoggedIn, useAppSelector } from '@sentiscope/shared/store';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sentiscope/shared/router';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetUserQuery } from '@sentiscope/shared/api';
