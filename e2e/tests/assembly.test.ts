@@ -59,6 +59,23 @@ describe('the assembled site', () => {
     }
   });
 
+  it.each([
+    ['mfe-marketing', '/about', /About SentiScope/],
+    ['mfe-auth', '/login', /Forgot password\?/],
+    ['mfe-dashboard', '/dashboard', /Pick a coin or a stock/],
+    ['mfe-admin', '/admin', /Admin Dashboard/],
+  ] as const)('runs %s standalone on its own origin, for its team', async (dir, pathname, text) => {
+    const { page, context, scripts, errors } = await openPage(browser);
+    try {
+      await page.goto(`http://127.0.0.1:${site.portOf(dir)}${pathname}`);
+      await page.getByText(text).filter({ visible: true }).first().waitFor();
+      expect(scripts.every((url) => url.startsWith(`http://127.0.0.1:${site.portOf(dir)}/`))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('runs one React and one store: a remote reads the session the shell wrote, through one API cache', async () => {
     const { page, context, errors } = await openPage(browser, { token });
     const userCalls: string[] = [];
