@@ -3,6 +3,7 @@ import type { Db, Trx } from '../db';
 import { lockUser } from '../db';
 import type { SubscriptionsTable } from '../db/schema';
 import { findFreePlan } from '../repos/plans';
+import { freePlanColumns } from '../repos/users';
 
 /** The part of a Stripe event we read. Local checkout events have the same shape. */
 export type PaymentEvent = {
@@ -165,14 +166,7 @@ async function syncUserSubscription(trx: Trx, subscription: SubscriptionsTable):
     const free = await findFreePlan(trx);
     await trx
       .updateTable('users')
-      .set({
-        plan_id: free?._id ?? null,
-        sub_is_active: free ? 1 : 0,
-        sub_expiry: null,
-        sub_tenure: null,
-        sub_cancel_at_period_end: 0,
-        stripe_subscription_id: null,
-      })
+      .set(freePlanColumns(free))
       .where('id', '=', user.id)
       .execute();
   }

@@ -21,6 +21,16 @@ export async function liveSessions(db: Executor, userId: string, now: number): P
     .execute();
 }
 
+/** The subscription columns of a user on the free plan: a new account, or one whose paid plan ended. */
+export const freePlanColumns = (free: { _id: string } | null | undefined) => ({
+  plan_id: free?._id ?? null,
+  sub_is_active: free ? 1 : 0,
+  sub_expiry: null,
+  sub_tenure: null,
+  sub_cancel_at_period_end: 0,
+  stripe_subscription_id: null,
+});
+
 /** A paid subscription counts as active until its expiry; a plan with no expiry stays active. */
 export function isSubscriptionActive(row: Pick<UsersTable, 'sub_is_active' | 'sub_expiry'>, now: number): boolean {
   return row.sub_is_active === 1 && (row.sub_expiry === null || Number(row.sub_expiry) > now);

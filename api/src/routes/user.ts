@@ -15,7 +15,7 @@ import { HttpError, badRequest, forbidden, notFound, ok, unauthorized } from '..
 import { idParam, obj, str } from '../http/schemas';
 import { newId, newSecretToken, sha256 } from '../ids';
 import { API_MESSAGES } from '../messages';
-import { deviceFromRow, findUserByEmail, liveSessions, loadUser, normaliseEmail } from '../repos/users';
+import { deviceFromRow, findUserByEmail, freePlanColumns, liveSessions, loadUser, normaliseEmail } from '../repos/users';
 import { findFreePlan } from '../repos/plans';
 import { requireAccess, requireAccessOrConflict, requireConflict, type ConflictAuth } from '../auth/guard';
 import { resolveDevice } from '../auth/device';
@@ -92,12 +92,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
             password_hash: passwordHash,
             is_email_verified: 0,
             is_super_admin: 0,
-            plan_id: free?._id ?? null,
-            sub_is_active: free ? 1 : 0,
-            sub_expiry: null,
-            sub_tenure: null,
-            sub_cancel_at_period_end: 0,
-            stripe_subscription_id: null,
+            ...freePlanColumns(free),
             stripe_customer_id: null,
             created_at: ctx.now(),
           })

@@ -1,14 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import type { User } from '@sentiscope/shared/contract';
-import { makeStore, tokenSet } from '@sentiscope/shared/store';
-import { UiProvider } from '@sentiscope/shared/ui';
+import { tokenSet } from '@sentiscope/shared/store';
 import { server } from '../../../test/msw/server';
 import { userHandlers } from '../../../test/msw/user-handlers';
-import { API_ORIGIN } from '../../../test/msw/api';
-import { RemoteLoaderContext, type RemoteLoader } from '../federation/remote-loader';
-import { buildRoutes } from './app-routes';
+import { newStore, renderApp } from '../../../test/render-app';
 import { ROUTE_TABLE } from './route-table';
 
 const admin: User = {
@@ -27,26 +22,12 @@ const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 const tokenFor = (userId: string) =>
   `${encode({ alg: 'HS256' })}.${encode({ userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
-/** Renders the shell's real route tree; each remote page is a stand-in that names the module it came from. */
+/** The shell's real route tree, signed in as a super admin; each remote page is a stand-in showing its id. */
 function renderAt(path: string) {
-  const calls: string[] = [];
-  const loader: RemoteLoader = async (id) => {
-    calls.push(id);
-    return { default: () => <p data-testid="remote-page">{id}</p> };
-  };
-  const store = makeStore({ config: { apiBaseUrl: API_ORIGIN } });
+  const store = newStore();
   store.dispatch(tokenSet(tokenFor(admin._id)));
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <UiProvider>
-        <RemoteLoaderContext.Provider value={loader}>
-          <RouterProvider router={router} />
-        </RemoteLoaderContext.Provider>
-      </UiProvider>
-    </Provider>,
-  );
-  return { calls, router };
+  const { loads, router } = renderApp(path, { store });
+  return { calls: loads, router };
 }
 
 const SPEC_PATHS: Record<string, [string, 'main' | 'auth' | 'admin']> = {
@@ -91,8 +72,7 @@ describe('the route table', () => {
 
   it.each(Object.entries(SPEC_PATHS))('serves %s from %s in the right layout', async (path, [id, layout]) => {
     const { calls } = renderAt(path);
-    const page = await screen.findByTestId('remote-page', {}, { timeout: 3000 });
-    expect(page).toHaveTextContent(id);
+    expect(await screen.findByRole('heading', { name: id }, { timeout: 3000 })).toBeInTheDocument();
     expect(calls).toEqual([id]);
     if (layout === 'main') {
       expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -108,11 +88,11 @@ describe('the route table', () => {
 
   it('makes the device details card wider than the other auth cards', async () => {
     renderAt('/device-details');
-    const wide = (await screen.findByTestId('remote-page')).closest('section');
+    const wide = (await screen.findByRole('heading', { name: 'mfe_auth/DeviceDetailsPage' })).closest('section');
     const wideWidth = wide ? getComputedStyle(wide).maxWidth : '';
     document.body.innerHTML = '';
     renderAt('/login');
-    const narrow = (await screen.findByTestId('remote-page')).closest('section');
+    const narrow = (await screen.findByRole('heading', { name: 'mfe_auth/LoginPage' })).closest('section');
     expect(wideWidth).toBe('760px');
     expect(narrow ? getComputedStyle(narrow).maxWidth : '').toBe('440px');
   });
@@ -144,7 +124,7 @@ describe('scrolling', () => {
   it('scrolls to the top on every route change', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { router } = renderAt('/about');
-    await screen.findByTestId('remote-page');
+    await screen.findByRole('heading', { name: 'mfe_marketing/AboutPage' });
     const before = scrollTo.mock.calls.length;
     await act(async () => {
       await router.navigate('/contact');
