@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ let nextBase = 3100 + (Number(process.env.JEST_WORKER_ID ?? 1) - 1) * 20;
 export type Site = {
   url: (pathname?: string) => string;
   apiUrl: string;
+  /** The mail the API sent (its local outbox), newest last. */
+  outbox: () => { to: string; subject: string; text: string }[];
   portOf: (dir: App['dir']) => number;
   /** Takes one app's server down, as when its deployment is unreachable. */
   stopApp: (dir: App['dir']) => Promise<void>;
@@ -85,6 +87,14 @@ export async function startSite(): Promise<Site> {
   return {
     url: (pathname = '/') => `http://127.0.0.1:${ports.shell}${pathname}`,
     apiUrl,
+    outbox: () => {
+      const file = path.join(dataDir, 'outbox.jsonl');
+      if (!existsSync(file)) return [];
+      return readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
+    },
     portOf: (dir) => ports[dir],
     stopApp,
     startApp,

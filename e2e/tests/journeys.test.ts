@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { ADMIN, adminToken, startSite, type Site } from '../support/site';
+
+// The journeys a person takes through the assembled site, against the real API and database.
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const lastMailTo = (email: string, subject: RegExp) => {
+  const mail = site.outbox().filter((m) => m.to === email && subject.test(m.subject)).pop();
+  if (!mail) throw new Error(`No mail "${subject}" for ${email}`);
+  return mail;
+};
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(site.url('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('a new visitor', () => {
+  it('signs up with terms and age, verifies the e-mail code, logs in, logs out and rates the experience', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = 'Ada.Lovelace@Example.com';
+    try {
+      await page.goto(site.url('/signup'));
+      await page.getByLabel('Name').fill('Ada Lovelace');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('analytical-engine');
+      await page.getByLabel('Confirm Password').fill('analytical-engine');
+
+      await page.getByLabel('Accept Terms and Conditions and Privacy Policy').click();
+      const terms = page.getByRole('dialog');
+      await terms.getByRole('button', { name: 'Next' }).click();
+      await terms.getByRole('button', { name: 'Next' }).click();
+      await terms.getByRole('button', { name: 'Accept' }).click();
+
+      await page.getByLabel('I am above 18 years old').click();
+      await page.getByRole('dialog').getByLabel('Date of Birth').fill('1990-12-10');
+      await page.getByRole('dialog').getByRole('button', { name: 'Verify Age' }).click();
+
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.waitForURL(/\/verify-otp\?email=ada\.lovelace%40example\.com/);
+
+      const code = /\b(\d{6})\b/.exec(lastMailTo('ada.lovelace@example.com', /verification code/).text)?.[1] ?? '';
+      await page.getByLabel('OTP', { exact: true }).fill(code);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.waitForURL(/\/login$/);
+
+      await logIn(page, 'ada.lovelace@example.com', 'analytical-engine');
+      await page.waitForURL(/\/dashboard$/);
+      await page.getByText('Welcome back, Ada Lovelace.').waitFor();
+      await page.getByRole('button', { name: /Hi, Ada Lovelace/ }).waitFor();
+
+      await page.getByRole('button', { name: /Hi, Ada Lovelace/ }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
+      const rating = page.getByRole('dialog', { name: 'How was your experience?' });
+      await rating.waitFor();
+      const submit = rating.getByRole('button', { name: 'Submit' });
+      expect(await submit.isDisabled()).toBe(true);
+      await rating.getByRole('radio', { name: /Heart eyes/ }).check();
+      await rating.getByRole('textbox').fill('Clear and fast.');
+      await submit.click();
+      await rating.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a user signed in on three devices', () => {
+  it('logs one device out from the device list, then proceeds to the dashboard', async () => {
+    for (let i = 0; i < 3; i += 1) await adminToken(site);
+    const { page, context } = await openPage(browser);
+    try {
+      await logIn(page, ADMIN.email, ADMIN.password);
+      await page.waitForURL(/\/device-details$/);
+      const devices = page.getByRole('list', { name: 'Logged-in devices' });
+      await devices.getByRole('listitem').nth(2).waitFor();
+      expect(await devices.getByRole('listitem').count()).toBe(3);
+      const proceed = page.getByRole('button', { name: 'Proceed' });
+      expect(await proceed.isDisabled()).toBe(true);
+
+      await devices.getByRole('listitem').first().getByRole('button', { name: /Logout/ }).click();
+      await page.getByRole('status').filter({ hasText: 'Logged out from device successfully' }).first().waitFor();
+      await devices.getByRole('listitem').nth(2).waitFor({ state: 'detached' });
+      expect(await proceed.isDisabled()).toBe(false);
+      await proceed.click();
+      await page.waitForURL(/\/dashboard$/);
+      await page.getByText(/Welcome back, /).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// After the device journey: a reset ends every session of the account.
+describe('a user who forgot the password', () => {
+  it('gets a reset link by mail, sets a new password and logs in with it', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(site.url('/forget-password'));
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByRole('status').filter({ hasText: 'Email sent successfully! Check your inbox.' }).first().waitFor();
+
+      let link = '';
+      for (let i = 0; i < 50 && !link; i += 1) {
+        link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(site.outbox().filter((m) => m.to === ADMIN.email).pop()?.text ?? '')?.[0] ?? '';
+        if (!link) await page.waitForTimeout(100);
+      }
+      const token = new URL(link).searchParams.get('token') ?? '';
+      await page.goto(site.url(`/reset-password?token=${encodeURIComponent(token)}`));
+      await page.getByLabel('New Password').fill('a-brand-new-secret');
+      await page.getByLabel('Confirm Password').fill('a-brand-new-secret');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByRole('status').filter({ hasText: 'Password reset successful! Redirecting...' }).first().waitFor();
+      await page.waitForURL(/\/login$/);
+
+      await logIn(page, ADMIN.email, 'a-brand-new-secret');
+      await page.waitForURL(/\/dashboard$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
