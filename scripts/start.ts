@@ -77,7 +77,7 @@ async function main() {
   for (const app of APPS.slice(1)) console.log(`  ${pad(app.dir)}http://localhost:${portOf(app)}  (standalone)`);
   console.log(`  ${pad('api')}http://localhost:${apiPort()}/v1`);
   console.log('\nSign in as the super admin printed by the API above (ADMIN_EMAIL / ADMIN_PASSWORD to choose your own).');
-  console.log('Mail (OTP codes, reset links) goes to .data/outbox.jsonl unless SMTP_URL is set. Ctrl+C stops everything.');
+  console.log(`Mail (OTP codes, reset links) goes to ${process.env.DATA_DIR ?? '.data'}/outbox.jsonl unless SMTP_URL is set. Ctrl+C stops everything.`);
 }
 
 main().catch((error: unknown) => {

@@ -62,7 +62,14 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       return;
     }
     if (pathname === '/remotes.json' && options.registry) {
-      const body = JSON.stringify(options.registry());
+      let body: string;
+      try {
+        body = JSON.stringify(options.registry());
+      } catch {
+        res.writeHead(503, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        res.end(JSON.stringify({ error: 'The site registry is unavailable.' }));
+        return;
+      }
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;

@@ -1,9 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { ROOT } from '../../scripts/apps';
+import { startStaticServer } from '../../scripts/static-server';
 import { launchBrowser, openPage } from '../support/browser';
 import { startSite, type Site } from '../support/site';
 
@@ -50,6 +52,55 @@ describe('a remote that is down', () => {
     } finally {
       await context.close();
       await site.startApp('mfe-auth').catch(() => undefined);
+    }
+  });
+});
+
+describe('a page chunk that fails to load', () => {
+  it('shows the fallback, and Retry loads the page once the chunk is served again', async () => {
+    // A deployment of the auth remote whose login page chunk is missing (a half-finished upload).
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'sentiscope-broken-auth-'));
+    cpSync(path.join(ROOT, 'mfe-auth', 'dist'), broken, { recursive: true });
+    for (const file of readdirSync(broken)) if (file.startsWith('__federation_expose_LoginPage.')) unlinkSync(path.join(broken, file));
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await site.stopApp('mfe-auth');
+      await site.startApp('mfe-auth', broken);
+      await page.goto(site.url('/login'));
+      await page.getByRole('alert').filter({ hasText: 'This part of SentiScope is unavailable right now' }).waitFor();
+      await site.stopApp('mfe-auth');
+      await site.startApp('mfe-auth');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('textbox', { name: /email/i }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await site.stopApp('mfe-auth');
+      await site.startApp('mfe-auth');
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a registry that cannot be read', () => {
+  it.each([
+    ['is not valid', () => ({ remotes: {} })],
+    ['fails', () => {
+      throw new Error('registry store down');
+    }],
+  ])('shows a clear error page, not a blank one, when the registry %s', async (_case, registry) => {
+    const server = await startStaticServer({ dir: path.join(ROOT, 'shell', 'dist'), port: 0, registry });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.getByRole('heading', { name: 'SentiScope is temporarily unavailable' }).waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+    } finally {
+      await context.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });
