@@ -7,7 +7,7 @@ async function main() {
   const app = findApp(process.argv[2] ?? '');
   const port = portOf(app);
   const host = process.env.HOST ?? '127.0.0.1';
-  await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port, host, registry: () => localRegistry() });
+  await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port, host, registry: () => localRegistry(), csp: true });
   console.log(`${app.dir} serving ${path.join(app.dir, 'dist')} on http://localhost:${port}`);
 }
 

@@ -69,7 +69,13 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   await startApi();
   for (const app of APPS) {
-    await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port: portOf(app), host, registry: () => localRegistry() });
+    await startStaticServer({
+      dir: path.join(ROOT, app.dir, 'dist'),
+      port: portOf(app),
+      host,
+      registry: () => localRegistry(),
+      csp: !watch,
+    });
   }
   const pad = (s: string) => s.padEnd(15);
   console.log(`\nSentiScope is up (${((Date.now() - started) / 1000).toFixed(1)} s):`);

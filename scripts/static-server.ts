@@ -13,7 +13,51 @@ export type StaticServerOptions = {
   host?: string;
   /** Served at /remotes.json when set: the site registry. */
   registry?: () => unknown;
+  /** Send a Content-Security-Policy with HTML pages (production builds; dev builds evaluate their modules). */
+  csp?: boolean;
 };
+
+/** The public IP lookup the login page asks for the device's address (mfe-auth's default). */
+const IP_LOOKUP_ORIGIN = 'https://api.ipify.org';
+
+function originsOf(registry: unknown): string[] {
+  const origins = new Set<string>();
+  const add = (value: unknown) => {
+    if (typeof value !== 'string') return;
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      // not a URL: the shell reports an invalid registry itself
+    }
+  };
+  if (registry && typeof registry === 'object') {
+    const { apiUrl, remotes } = registry as { apiUrl?: unknown; remotes?: Record<string, { manifest?: unknown }> };
+    add(apiUrl);
+    for (const remote of Object.values(remotes ?? {})) add(remote?.manifest);
+  }
+  return [...origins];
+}
+
+/**
+ * Scripts only from this origin and the registered remotes; calls only to them, the API and the IP lookup.
+ * Styles may be inline: styled-components injects its style tags at runtime.
+ */
+export function contentSecurityPolicy(registry: unknown): string {
+  const origins = originsOf(registry).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origins}`,
+    `connect-src 'self' ${origins} ${IP_LOOKUP_ORIGIN}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,6 +139,15 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     }
     const ext = path.extname(file);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    if (ext === '.html' && options.csp) {
+      let registry: unknown = null;
+      try {
+        registry = options.registry?.() ?? null;
+      } catch {
+        // the page still loads and shows the registry error itself
+      }
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(registry));
+    }
     res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

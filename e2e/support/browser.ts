@@ -23,5 +23,9 @@ export async function openPage(browser: Browser, options: { token?: string } = {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // A script, style or call the Content-Security-Policy blocks is a failure too.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return { page, context, scripts, errors };
 }

@@ -74,7 +74,7 @@ export async function startSite(): Promise<Site> {
   });
   const servers = new Map<App['dir'], http.Server>();
   const startApp = async (dir: App['dir'], distDir = path.join(ROOT, dir, 'dist')) => {
-    servers.set(dir, await startStaticServer({ dir: distDir, port: ports[dir], registry }));
+    servers.set(dir, await startStaticServer({ dir: distDir, port: ports[dir], registry, csp: true }));
   };
   const stopApp = async (dir: App['dir']) => {
     const server = servers.get(dir);
