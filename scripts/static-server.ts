@@ -20,22 +20,24 @@ export type StaticServerOptions = {
 /** The public IP lookup the login page asks for the device's address (mfe-auth's default). */
 const IP_LOOKUP_ORIGIN = 'https://api.ipify.org';
 
-function originsOf(registry: unknown): string[] {
-  const origins = new Set<string>();
-  const add = (value: unknown) => {
-    if (typeof value !== 'string') return;
-    try {
-      origins.add(new URL(value).origin);
-    } catch {
-      // not a URL: the shell reports an invalid registry itself
-    }
-  };
-  if (registry && typeof registry === 'object') {
-    const { apiUrl, remotes } = registry as { apiUrl?: unknown; remotes?: Record<string, { manifest?: unknown }> };
-    add(apiUrl);
-    for (const remote of Object.values(remotes ?? {})) add(remote?.manifest);
+function originOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null; // not a URL: the shell reports an invalid registry itself
   }
-  return [...origins];
+}
+
+function originsOf(registry: unknown): { api: string[]; remotes: string[] } {
+  if (!registry || typeof registry !== 'object') return { api: [], remotes: [] };
+  const { apiUrl, remotes } = registry as { apiUrl?: unknown; remotes?: Record<string, { manifest?: unknown }> };
+  const remoteOrigins = Object.values(remotes ?? {}).map((remote) => originOf(remote?.manifest));
+  const api = originOf(apiUrl);
+  return {
+    api: api ? [api] : [],
+    remotes: [...new Set(remoteOrigins.filter((origin): origin is string => origin !== null))],
+  };
 }
 
 /**
@@ -43,11 +45,11 @@ function originsOf(registry: unknown): string[] {
  * Styles may be inline: styled-components injects its style tags at runtime.
  */
 export function contentSecurityPolicy(registry: unknown): string {
-  const origins = originsOf(registry).join(' ');
+  const { api, remotes } = originsOf(registry);
   return [
     "default-src 'self'",
-    `script-src 'self' ${origins}`,
-    `connect-src 'self' ${origins} ${IP_LOOKUP_ORIGIN}`,
+    ['script-src', "'self'", ...remotes].join(' '),
+    ['connect-src', "'self'", ...remotes, ...api, IP_LOOKUP_ORIGIN].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
