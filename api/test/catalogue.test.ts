@@ -155,8 +155,11 @@ describe('stocks', () => {
     const byId = Object.fromEntries(answer.body.data.map((s: { id: string }) => [s.id, s]));
     expect(Object.keys(byId)).toEqual(['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada', 'doge', 'aapl', 'msft', 'nvda', 'tsla', 'spy']);
     expect(byId.btc).toEqual({ id: 'btc', name: 'BTC - Bitcoin', symbol: 'BTC', kind: 'crypto', isDefault: true, locked: false });
+    expect(byId.eth.locked).toBe(false);
     expect(byId.sol.locked).toBe(true);
-    expect(byId.aapl).toMatchObject({ kind: 'stock', locked: false });
+    // The free plan opens BTC and ETH only.
+    expect(Object.values(byId).filter((s) => !(s as { locked: boolean }).locked).map((s) => (s as { id: string }).id)).toEqual(['btc', 'eth']);
+    expect(byId.aapl).toMatchObject({ kind: 'stock', locked: true });
     expect(answer.body.data.filter((s: { isDefault: boolean }) => s.isDefault)).toHaveLength(1);
   });
 
