@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { adminToken, startSite, type Site } from '../support/site';
+import { openPage } from '../support/browser';
+import { withSite } from '../support/with-site';
+import { adminToken } from '../support/site';
 
-let site: Site;
-let browser: Browser;
+const env = withSite();
 let token: string;
-
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  token = await adminToken(site);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  token = await adminToken(env.site);
 });
 
 type Dir = 'mfe-marketing' | 'mfe-auth' | 'mfe-dashboard' | 'mfe-admin';
@@ -42,10 +34,10 @@ const ROUTES: [string, Dir, string, RegExp][] = [
 
 describe('the assembled site', () => {
   it.each(ROUTES)('renders %s from %s (%s)', async (pathname, dir, expose, text) => {
-    const { page, context, scripts, errors } = await openPage(browser, { token });
+    const { page, context, scripts, errors } = await openPage(env.browser, { token });
     try {
-      await page.goto(site.url(pathname));
-      const remoteOrigin = `http://127.0.0.1:${site.portOf(dir)}/`;
+      await page.goto(env.site.url(pathname));
+      const remoteOrigin = `http://127.0.0.1:${env.site.portOf(dir)}/`;
       await page.waitForFunction(
         (prefix) => performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(prefix) && entry.name.includes('__federation_expose_')),
         `${remoteOrigin}__federation_expose_${expose}`,
@@ -65,11 +57,11 @@ describe('the assembled site', () => {
     ['mfe-dashboard', '/dashboard', /Pick a coin or a stock/],
     ['mfe-admin', '/admin', /Admin Dashboard/],
   ] as const)('runs %s standalone on its own origin, for its team', async (dir, pathname, text) => {
-    const { page, context, scripts, errors } = await openPage(browser);
+    const { page, context, scripts, errors } = await openPage(env.browser);
     try {
-      await page.goto(`http://127.0.0.1:${site.portOf(dir)}${pathname}`);
+      await page.goto(`http://127.0.0.1:${env.site.portOf(dir)}${pathname}`);
       await page.getByText(text).filter({ visible: true }).first().waitFor();
-      expect(scripts.every((url) => url.startsWith(`http://127.0.0.1:${site.portOf(dir)}/`))).toBe(true);
+      expect(scripts.every((url) => url.startsWith(`http://127.0.0.1:${env.site.portOf(dir)}/`))).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -77,7 +69,7 @@ describe('the assembled site', () => {
   });
 
   it('runs one React and one store: a remote reads the session the shell wrote, through one API cache', async () => {
-    const { page, context, errors } = await openPage(browser, { token });
+    const { page, context, errors } = await openPage(env.browser, { token });
     const userCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/v1\/user\/[^/]+$/.test(new URL(request.url()).pathname) && request.method() === 'GET') userCalls.push(request.url());
@@ -91,7 +83,7 @@ describe('the assembled site', () => {
       Object.defineProperty(window, '__reactRenderers', { get: () => renderers.length });
     });
     try {
-      await page.goto(site.url('/dashboard'));
+      await page.goto(env.site.url('/dashboard'));
       // The dashboard remote greets the user that the shell's session holds.
       await page.getByText(/Welcome back, /).waitFor();
       expect(await page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers)).toBe(1);
@@ -103,21 +95,21 @@ describe('the assembled site', () => {
   });
 
   it('loads no other remote on /admin for a super admin, and none of admin, auth or dashboard on /', async () => {
-    const others = (dirs: Dir[]) => dirs.map((dir) => `http://127.0.0.1:${site.portOf(dir)}/`);
-    const admin = await openPage(browser, { token });
+    const others = (dirs: Dir[]) => dirs.map((dir) => `http://127.0.0.1:${env.site.portOf(dir)}/`);
+    const admin = await openPage(env.browser, { token });
     try {
-      await admin.page.goto(site.url('/admin'));
+      await admin.page.goto(env.site.url('/admin'));
       await admin.page.getByText('Admin Dashboard').first().waitFor();
       await admin.page.waitForLoadState('networkidle');
       const forbidden = others(['mfe-marketing', 'mfe-auth', 'mfe-dashboard']);
       expect(admin.scripts.filter((url) => forbidden.some((origin) => url.startsWith(origin)))).toEqual([]);
-      expect(admin.scripts.some((url) => url.startsWith(`http://127.0.0.1:${site.portOf('mfe-admin')}/`))).toBe(true);
+      expect(admin.scripts.some((url) => url.startsWith(`http://127.0.0.1:${env.site.portOf('mfe-admin')}/`))).toBe(true);
     } finally {
       await admin.context.close();
     }
-    const visitor = await openPage(browser);
+    const visitor = await openPage(env.browser);
     try {
-      await visitor.page.goto(site.url('/'));
+      await visitor.page.goto(env.site.url('/'));
       await visitor.page.getByText(/AI-generated crypto and stock sentiment/).waitFor();
       await visitor.page.waitForLoadState('networkidle');
       const forbidden = others(['mfe-admin', 'mfe-auth', 'mfe-dashboard']);

@@ -1,28 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { ADMIN, adminToken, startSite, type Site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { withSite } from '../support/with-site';
+import { ADMIN, adminToken } from '../support/site';
 
-// The journeys a person takes through the assembled site, against the real API and database.
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// The journeys a person takes through the assembled env.site, against the real API and database.
+const env = withSite();
 
 const lastMailTo = (email: string, subject: RegExp) => {
-  const mail = site.outbox().filter((m) => m.to === email && subject.test(m.subject)).pop();
+  const mail = env.site.outbox().filter((m) => m.to === email && subject.test(m.subject)).pop();
   if (!mail) throw new Error(`No mail "${subject}" for ${email}`);
   return mail;
 };
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.goto(site.url('/login'));
+  await page.goto(env.site.url('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -30,10 +21,10 @@ async function logIn(page: Page, email: string, password: string) {
 
 describe('a new visitor', () => {
   it('signs up with terms and age, verifies the e-mail code, logs in, logs out and rates the experience', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(env.browser);
     const email = 'Ada.Lovelace@Example.com';
     try {
-      await page.goto(site.url('/signup'));
+      await page.goto(env.site.url('/signup'));
       await page.getByLabel('Name').fill('Ada Lovelace');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('analytical-engine');
@@ -84,8 +75,8 @@ describe('a new visitor', () => {
 
 describe('a user signed in on three devices', () => {
   it('logs one device out from the device list, then proceeds to the dashboard', async () => {
-    for (let i = 0; i < 3; i += 1) await adminToken(site);
-    const { page, context } = await openPage(browser);
+    for (let i = 0; i < 3; i += 1) await adminToken(env.site);
+    const { page, context } = await openPage(env.browser);
     try {
       await logIn(page, ADMIN.email, ADMIN.password);
       await page.waitForURL(/\/device-details$/);
@@ -111,20 +102,20 @@ describe('a user signed in on three devices', () => {
 // After the device journey: a reset ends every session of the account.
 describe('a user who forgot the password', () => {
   it('gets a reset link by mail, sets a new password and logs in with it', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     try {
-      await page.goto(site.url('/forget-password'));
+      await page.goto(env.site.url('/forget-password'));
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await page.getByRole('status').filter({ hasText: 'Email sent successfully! Check your inbox.' }).first().waitFor();
 
       let link = '';
       for (let i = 0; i < 50 && !link; i += 1) {
-        link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(site.outbox().filter((m) => m.to === ADMIN.email).pop()?.text ?? '')?.[0] ?? '';
+        link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(env.site.outbox().filter((m) => m.to === ADMIN.email).pop()?.text ?? '')?.[0] ?? '';
         if (!link) await page.waitForTimeout(100);
       }
       const token = new URL(link).searchParams.get('token') ?? '';
-      await page.goto(site.url(`/reset-password?token=${encodeURIComponent(token)}`));
+      await page.goto(env.site.url(`/reset-password?token=${encodeURIComponent(token)}`));
       await page.getByLabel('New Password').fill('a-brand-new-secret');
       await page.getByLabel('Confirm Password').fill('a-brand-new-secret');
       await page.getByRole('button', { name: 'Reset Password' }).click();

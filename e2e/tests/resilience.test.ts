@@ -2,24 +2,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, wri
 import os from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { ROOT } from '../../scripts/apps';
 import { startStaticServer } from '../../scripts/static-server';
-import { launchBrowser, openPage } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { openPage } from '../support/browser';
+import { withSite } from '../support/with-site';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = withSite();
 
 function digestOf(dir: string): string {
   const hash = createHash('sha256');
@@ -29,10 +18,10 @@ function digestOf(dir: string): string {
 
 describe('a remote that is down', () => {
   it('shows the fallback in its own layout while the rest of the site works, and Retry recovers it', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     try {
-      await site.stopApp('mfe-auth');
-      await page.goto(site.url('/login'));
+      await env.site.stopApp('mfe-auth');
+      await page.goto(env.site.url('/login'));
       const fallback = page.getByRole('alert').filter({ hasText: 'This part of SentiScope is unavailable right now' });
       await fallback.waitFor();
       // Still inside the centred auth card with its title, and no site header.
@@ -40,18 +29,18 @@ describe('a remote that is down', () => {
       expect(await page.getByRole('banner').count()).toBe(0);
 
       await page.getByRole('link', { name: 'SentiScope' }).count();
-      await page.goto(site.url('/'));
+      await page.goto(env.site.url('/'));
       await page.getByText(/AI-generated crypto and stock sentiment/).waitFor();
 
-      await page.goto(site.url('/login'));
+      await page.goto(env.site.url('/login'));
       await fallback.waitFor();
-      await site.startApp('mfe-auth');
+      await env.site.startApp('mfe-auth');
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('textbox', { name: /email/i }).waitFor();
       expect(await fallback.count()).toBe(0);
     } finally {
       await context.close();
-      await site.startApp('mfe-auth').catch(() => undefined);
+      await env.site.startApp('mfe-auth').catch(() => undefined);
     }
   });
 });
@@ -62,21 +51,21 @@ describe('a page chunk that fails to load', () => {
     const broken = mkdtempSync(path.join(os.tmpdir(), 'sentiscope-broken-auth-'));
     cpSync(path.join(ROOT, 'mfe-auth', 'dist'), broken, { recursive: true });
     for (const file of readdirSync(broken)) if (file.startsWith('__federation_expose_LoginPage.')) unlinkSync(path.join(broken, file));
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(env.browser);
     try {
-      await site.stopApp('mfe-auth');
-      await site.startApp('mfe-auth', broken);
-      await page.goto(site.url('/login'));
+      await env.site.stopApp('mfe-auth');
+      await env.site.startApp('mfe-auth', broken);
+      await page.goto(env.site.url('/login'));
       await page.getByRole('alert').filter({ hasText: 'This part of SentiScope is unavailable right now' }).waitFor();
-      await site.stopApp('mfe-auth');
-      await site.startApp('mfe-auth');
+      await env.site.stopApp('mfe-auth');
+      await env.site.startApp('mfe-auth');
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('textbox', { name: /email/i }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
-      await site.stopApp('mfe-auth');
-      await site.startApp('mfe-auth');
+      await env.site.stopApp('mfe-auth');
+      await env.site.startApp('mfe-auth');
       rmSync(broken, { recursive: true, force: true });
     }
   });
@@ -92,7 +81,7 @@ describe('a registry that cannot be read', () => {
     const server = await startStaticServer({ dir: path.join(ROOT, 'shell', 'dist'), port: 0, registry });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     try {
       await page.goto(`http://127.0.0.1:${port}/`);
       await page.getByRole('heading', { name: 'SentiScope is temporarily unavailable' }).waitFor();
@@ -120,21 +109,21 @@ describe('a remote redeployed on its own', () => {
         stdio: 'pipe',
       });
 
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(env.browser);
       try {
-        await page.goto(site.url('/about'));
+        await page.goto(env.site.url('/about'));
         await page.getByRole('heading', { name: 'About SentiScope' }).waitFor();
-        await site.stopApp('mfe-marketing');
-        await site.startApp('mfe-marketing', path.join(workDir, 'dist'));
-        await page.goto(site.url('/about'));
+        await env.site.stopApp('mfe-marketing');
+        await env.site.startApp('mfe-marketing', path.join(workDir, 'dist'));
+        await page.goto(env.site.url('/about'));
         await page.getByRole('heading', { name: 'About SentiScope, redeployed' }).waitFor();
       } finally {
         await context.close();
       }
       expect(digestOf(path.join(ROOT, 'shell', 'dist'))).toBe(shellBefore);
     } finally {
-      await site.stopApp('mfe-marketing');
-      await site.startApp('mfe-marketing');
+      await env.site.stopApp('mfe-marketing');
+      await env.site.startApp('mfe-marketing');
       rmSync(workDir, { recursive: true, force: true });
     }
   });
