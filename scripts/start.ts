@@ -29,7 +29,14 @@ function startApi(): Promise<void> {
   const shellOrigin = `http://localhost:${portOf(APPS[0])}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { SITE_URL: shellOrigin, ...sharedDataDefaults(), ...process.env, PORT: String(port) },
+    env: {
+      SITE_URL: shellOrigin,
+      // The site's own origins, whatever ports they were given.
+      CORS_ORIGINS: APPS.flatMap((app) => [`http://localhost:${portOf(app)}`, `http://127.0.0.1:${portOf(app)}`]).join(','),
+      ...sharedDataDefaults(),
+      ...process.env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
