@@ -30,5 +30,13 @@ export function useValidatedFields<F extends ValidatedField>(initial: Record<F, 
     return Object.keys(found).length === 0;
   };
 
-  return { values, errors, change, submit };
+  /** The props a TextField needs for one field: its name, value, error and change handler. */
+  const field = (name: F) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+
+  return { values, errors, change, submit, field };
 }

@@ -24,7 +24,7 @@ export default function LoginPage() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
-  const { values, errors, change, submit } = useValidatedFields({ email: '', password: '' });
+  const { values, submit, field } = useValidatedFields({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
 
@@ -55,24 +55,8 @@ export default function LoginPage() {
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit} aria-label="Login">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => change('email', event.target.value)}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => change('password', event.target.value)}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       {unverified && <UnverifiedAccountNotice email={unverified.email} message={unverified.message} />}
       <Button type="submit" variant="login" fullWidth loading={busy}>
         Login

@@ -8,7 +8,7 @@ import { useValidatedFields } from '@/components/use-validated-fields';
 
 export default function ForgetPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
-  const { values, errors, change, submit } = useValidatedFields({ email: '' });
+  const { values, submit, field } = useValidatedFields({ email: '' });
   const [sent, setSent] = useState(false);
 
   const handleSubmit = async (event: FormEvent) => {
@@ -29,15 +29,7 @@ export default function ForgetPasswordPage() {
   return (
     <AuthForm noValidate onSubmit={handleSubmit} aria-label="Forget Password">
       <Lead>Enter the e-mail you signed up with and we will send you a link to choose a new password.</Lead>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => change('email', event.target.value)}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       {sent && (
         <Notice>
           <p>

@@ -14,7 +14,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const schedule = useTimeouts();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const { values, errors, change, submit } = useValidatedFields({ newPassword: '', confirmPassword: '' });
+  const { values, submit, field } = useValidatedFields({ newPassword: '', confirmPassword: '' });
   const [done, setDone] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
 
@@ -35,24 +35,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit} aria-label="Reset Password">
-      <TextField
-        label="New Password"
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.newPassword}
-        error={errors.newPassword}
-        onChange={(event) => change('newPassword', event.target.value)}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(event) => change('confirmPassword', event.target.value)}
-      />
+      <TextField label="New Password" type="password" autoComplete="new-password" {...field('newPassword')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       {linkProblem && (
         <Notice tone="danger">
           <p>{linkProblem}</p>

@@ -15,7 +15,7 @@ export default function SignupPage() {
   const schedule = useTimeouts();
   const [signup] = useSignupMutation();
   const [requestOtp] = useRequestOtpMutation();
-  const { values, errors, change, submit } = useValidatedFields({
+  const { values, change, submit, field } = useValidatedFields({
     name: '',
     email: '',
     phoneNumber: '',
@@ -63,13 +63,6 @@ export default function SignupPage() {
       notify.error(errorMessage(error, MESSAGES.signupFailed));
     }
   };
-
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-  });
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit} aria-label="Sign Up">
