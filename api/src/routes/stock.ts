@@ -23,15 +23,21 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
   });
 
   /** Asset ids the caller's plan opens: their plan while the subscription is active, else the free plan. */
-  async function openAssets(auth: AccessAuth | null): Promise<Set<string>> {
+  async function openAssets(auth: AccessAuth | null): Promise<ReadonlySet<string>> {
     const now = ctx.now();
     const own = auth && auth.user.plan_id && isSubscriptionActive(auth.user, now) ? await ctx.plans.find(auth.user.plan_id) : null;
     const plan = own ?? (await ctx.plans.free());
     return new Set(plan?.cryptos ?? []);
   }
 
-  app.get('/stock/list', { schema: { querystring: obj({}) } }, async (request, reply) => {
-    const open = await openAssets(await optionalAccess(ctx, request));
+  // The catalogue is fixed for the life of the process, so the list answer depends only on which assets are
+  // open: serialise it once per distinct set (a handful of plans), not on every page view.
+  const listJson = new Map<string, string>();
+  const MAX_LIST_VARIANTS = 64;
+  function stockListJson(open: ReadonlySet<string>): string {
+    const key = [...open].sort().join(',');
+    const cached = listJson.get(key);
+    if (cached) return cached;
     const list: StockItem[] = market.assets().map(({ id, name, symbol, kind, isDefault }) => ({
       id,
       name,
@@ -40,7 +46,15 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
       isDefault,
       locked: !open.has(id),
     }));
-    return ok(reply, API_MESSAGES.stocksListed, list);
+    const json = JSON.stringify({ success: true, message: API_MESSAGES.stocksListed, data: list });
+    if (listJson.size >= MAX_LIST_VARIANTS) listJson.clear();
+    listJson.set(key, json);
+    return json;
+  }
+
+  app.get('/stock/list', { schema: { querystring: obj({}) } }, async (request, reply) => {
+    const open = await openAssets(await optionalAccess(ctx, request));
+    return reply.type('application/json; charset=utf-8').send(stockListJson(open));
   });
 
   app.get<{ Params: { id: string }; Querystring: { startDate?: string; endDate?: string } }>(
