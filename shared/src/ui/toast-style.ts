@@ -71,6 +71,12 @@ export const ToastStyle = createGlobalStyle`
     animation: ${countdown} ${TOAST_AUTO_CLOSE_MS}ms linear forwards;
   }
 
+  /* The close waits while the toast is hovered or focused (see notify); so does its bar. */
+  .Toastify__toast:hover::after,
+  .Toastify__toast:focus-within::after {
+    animation-play-state: paused;
+  }
+
   .Toastify__close-button {
     align-self: center;
     color: ${({ theme }) => theme.colors.muted};

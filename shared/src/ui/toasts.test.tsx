@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../contract/constants';
 import { renderWithTheme } from './test-utils';
@@ -37,6 +37,46 @@ describe('notify', () => {
     // Then the collapse: two animation frames and a 200 ms height transition.
     act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByText('Plan updated successfully!')).toBeNull();
+  });
+
+  it('waits while the pointer is over a toast and closes after the rest of its time once it leaves', async () => {
+    renderWithTheme(<ToastHost />);
+    act(() => {
+      notify.error('Payment failed');
+    });
+    const toastEl = await screen.findByRole('alert');
+
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.mouseOver(toastEl);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
+
+    // Moving onto a part of the same toast is not leaving it.
+    const closeButton = within(toastEl).getByRole('button', { name: /close/i });
+    fireEvent.mouseOut(toastEl, { relatedTarget: closeButton });
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
+
+    fireEvent.mouseOut(toastEl, { relatedTarget: document.body });
+    act(() => jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 1000 - 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('waits while a toast has keyboard focus', async () => {
+    renderWithTheme(<ToastHost />);
+    act(() => {
+      notify.success('Profile saved');
+    });
+    const toastEl = await screen.findByRole('status');
+    act(() => toastEl.focus());
+    act(() => jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS * 4));
+    expect(screen.getByRole('status')).toHaveTextContent('Profile saved');
+
+    act(() => toastEl.blur());
+    act(() => jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('announces errors assertively and info politely', async () => {

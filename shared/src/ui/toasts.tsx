@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, MouseEvent, ReactNode } from 'react';
 import { cssTransition, toast, ToastContainer, type Id } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@sentiscope/shared/contract';
 import { ToastStyle } from './toast-style';
@@ -11,9 +11,64 @@ const dropTransition = cssTransition({
   collapseDuration: 200,
 });
 
+type Countdown = { remaining: number; startedAt: number; handle: ReturnType<typeof setTimeout> | null };
+
+/**
+ * Each toast closes TOAST_AUTO_CLOSE_MS after it appears, counting only the time it is neither hovered nor
+ * focused: someone reading it or tabbing to its close button keeps it on screen.
+ */
+const countdowns = new Map<string, Countdown>();
+
+function run(id: Id, countdown: Countdown) {
+  countdowns.set(String(id), countdown);
+  countdown.startedAt = Date.now();
+  countdown.handle = setTimeout(() => {
+    countdowns.delete(String(id));
+    toast.dismiss({ id, containerId: TOAST_CONTAINER_ID });
+  }, countdown.remaining);
+}
+
+function pause(id: string) {
+  const countdown = countdowns.get(id);
+  if (!countdown?.handle) return;
+  clearTimeout(countdown.handle);
+  countdown.handle = null;
+  countdown.remaining = Math.max(0, countdown.remaining - (Date.now() - countdown.startedAt));
+}
+
+function resume(id: string) {
+  const countdown = countdowns.get(id);
+  if (countdown && !countdown.handle) run(id, countdown);
+}
+
+function forget(id: Id) {
+  const countdown = countdowns.get(String(id));
+  if (countdown?.handle) clearTimeout(countdown.handle);
+  countdowns.delete(String(id));
+}
+
+/** The toast element an event happened in (react-toastify gives it the toast's id as its DOM id), if any. */
+const toastOf = (node: EventTarget | null): HTMLElement | null =>
+  node instanceof Element ? node.closest<HTMLElement>('.Toastify__toast') : null;
+
+function holdWhileInside(event: MouseEvent | FocusEvent) {
+  const element = toastOf(event.target);
+  if (element?.id) pause(element.id);
+}
+
+function releaseOnLeave(event: MouseEvent | FocusEvent) {
+  const element = toastOf(event.target);
+  if (!element?.id) return;
+  // Moving between the parts of one toast is not leaving it; neither is the pointer leaving while it has focus.
+  if (element.contains(event.relatedTarget as Node | null)) return;
+  if (event.type === 'mouseout' && element.contains(document.activeElement)) return;
+  if (event.type === 'blur' && element.matches(':hover')) return;
+  resume(element.id);
+}
+
 export function ToastHost() {
   return (
-    <>
+    <div onMouseOver={holdWhileInside} onFocus={holdWhileInside} onMouseOut={releaseOnLeave} onBlur={releaseOnLeave}>
       <ToastStyle />
       <ToastContainer
         containerId={TOAST_CONTAINER_ID}
@@ -27,7 +82,7 @@ export function ToastHost() {
         transition={dropTransition}
         aria-label="Notifications"
       />
-    </>
+    </div>
   );
 }
 
@@ -39,8 +94,9 @@ const show = (kind: Kind, message: ReactNode): Id => {
   const id = toast[kind](message, {
     containerId: TOAST_CONTAINER_ID,
     role: kind === 'error' ? 'alert' : 'status',
+    onClose: () => forget(id),
   });
-  setTimeout(() => toast.dismiss({ id, containerId: TOAST_CONTAINER_ID }), TOAST_AUTO_CLOSE_MS);
+  run(id, { remaining: TOAST_AUTO_CLOSE_MS, startedAt: 0, handle: null });
   return id;
 };
 
@@ -48,5 +104,8 @@ export const notify = {
   success: (message: ReactNode) => show('success', message),
   error: (message: ReactNode) => show('error', message),
   info: (message: ReactNode) => show('info', message),
-  dismissAll: () => toast.dismiss({ containerId: TOAST_CONTAINER_ID }),
+  dismissAll: () => {
+    for (const id of [...countdowns.keys()]) forget(id);
+    toast.dismiss({ containerId: TOAST_CONTAINER_ID });
+  },
 };
