@@ -12,6 +12,8 @@ export type RateLimits = {
   otpPerIp: RateLimitRule;
   resetPerAccount: RateLimitRule;
   resetPerIp: RateLimitRule;
+  /** 'Someone tried to sign up with your address' notices to one existing account. */
+  signupNoticePerAccount: RateLimitRule;
 };
 
 export type PasswordHashing = { memoryCost: number; timeCost: number; parallelism: number };
@@ -52,6 +54,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   otpPerIp: { limit: 60, windowMs: 15 * MINUTE },
   resetPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  signupNoticePerAccount: { limit: 1, windowMs: 60 * MINUTE },
 };
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */

@@ -9,6 +9,7 @@ import {
   waitFor,
   type TestApi,
 } from './helpers';
+import { loadUser } from '../src/repos/users';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -46,16 +47,64 @@ describe('signup', () => {
     const email = uniqueEmail('Mixed').replace('@example.com', '@EXAMPLE.com');
     const answer = await api.request('POST', '/v1/user/signup', { body: signupBody({ email, phoneNumber: '' }) });
     expect(answer.status).toBe(201);
-    const user = answer.body.data.user;
-    expect(user).toMatchObject({ email: email.toLowerCase(), phoneNumber: null, isEmailVerified: false, isSuperAdmin: false });
-    expect(user.subscription).toMatchObject({ planTitle: 'Free', isActive: true, expiry: null });
+    expect(answer.body).toMatchObject({ success: true, data: { email: email.toLowerCase() } });
     expect(JSON.stringify(answer.body)).not.toMatch(/argon2|password_hash|secret-pass/);
+    const row = await api.db.k.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+    const user = await loadUser(api.db.k, row.id, api.clock.now());
+    expect(user).toMatchObject({ email: email.toLowerCase(), phoneNumber: null, isEmailVerified: false, isSuperAdmin: false });
+    expect(user?.subscription).toMatchObject({ planTitle: 'Free', isActive: true, expiry: null });
   });
 
-  it('refuses a second account with the same e-mail: 409', async () => {
-    const body = signupBody();
-    expect((await api.request('POST', '/v1/user/signup', { body })).status).toBe(201);
-    expectFailure(await api.request('POST', '/v1/user/signup', { body: { ...body, email: body.email.toUpperCase() } }), 409, MESSAGES.emailTaken);
+  describe('for an address that already has an account', () => {
+    let own: TestApi;
+    beforeAll(async () => {
+      own = await startApi({ rateLimits: { signupNoticePerAccount: { limit: 1, windowMs: 60 * 60_000 } } });
+    });
+    afterAll(() => own.close());
+
+    const notices = (email: string) => own.outbox().filter((m) => m.to === email && /already exists/i.test(m.subject));
+
+    it('answers exactly as for a new address, keeps the account and its password, and tells its owner by e-mail', async () => {
+      const first = await createVerifiedUser(own);
+      const fresh = await own.request('POST', '/v1/user/signup', { body: signupBody() });
+      const again = await own.request('POST', '/v1/user/signup', {
+        body: signupBody({ email: first.email.toUpperCase(), name: 'Mallory', password: 'other-pass' }),
+      });
+      expect(again.status).toBe(fresh.status);
+      expect(again.body).toEqual({ ...fresh.body, data: { email: first.email } });
+
+      expect((await login(own, first.email, first.password)).status).toBe(200);
+      expect((await login(own, first.email, 'other-pass')).status).toBe(401);
+      const notice = await waitFor(() => notices(first.email)[0]);
+      expect(notice.text).toContain('/login');
+      expect(notice.text).toContain('/forget-password');
+      expect(notice.text).not.toContain('Mallory');
+    });
+
+    it('mails the notice at most once an hour per account', async () => {
+      const first = await createVerifiedUser(own);
+      const body = signupBody({ email: first.email });
+      for (let i = 0; i < 3; i += 1) expect((await own.request('POST', '/v1/user/signup', { body })).status).toBe(201);
+      await waitFor(() => notices(first.email)[0]);
+      expect(notices(first.email)).toHaveLength(1);
+
+      own.clock.advance(60 * 60_000);
+      expect((await own.request('POST', '/v1/user/signup', { body })).status).toBe(201);
+      await waitFor(() => (notices(first.email).length === 2 ? true : undefined));
+    });
+
+    it('points an owner who never verified back to the OTP step, and the OTP still reaches only them', async () => {
+      const body = signupBody();
+      await own.request('POST', '/v1/user/signup', { body });
+      expect((await own.request('POST', '/v1/user/signup', { body: { ...body, password: 'other-pass' } })).status).toBe(201);
+      const notice = await waitFor(() => notices(body.email)[0]);
+      expect(notice.text).toContain(`/verify-otp?email=${encodeURIComponent(body.email)}`);
+      // The first password stands: verify, then log in with it.
+      await own.request('POST', '/v1/auth/request-otp', { body: { email: body.email } });
+      await own.request('POST', '/v1/auth/verify-otp', { body: { email: body.email, otp: lastOtp(own, body.email) } });
+      expect((await login(own, body.email, body.password)).status).toBe(200);
+      expect((await login(own, body.email, 'other-pass')).status).toBe(401);
+    });
   });
 
   it('does not mail an OTP itself (the client asks for one 500 ms later)', async () => {

@@ -181,7 +181,8 @@ export async function createVerifiedUser(api: TestApi, overrides: Record<string,
   if (otp.status !== 200) throw new Error(`request-otp failed: ${otp.text}`);
   const verify = await api.request('POST', '/v1/auth/verify-otp', { body: { email: body.email, otp: lastOtp(api, body.email as string) } });
   if (verify.status !== 200) throw new Error(`verify-otp failed: ${verify.text}`);
-  return { email: body.email as string, password: body.password as string, id: signup.body.data.user._id as string };
+  const row = await api.db.k.selectFrom('users').select('id').where('email', '=', body.email as string).executeTakeFirstOrThrow();
+  return { email: body.email as string, password: body.password as string, id: row.id };
 }
 
 export async function login(api: TestApi, email: string, password: string, userAgent = CHROME_MAC) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MAX_DEVICES,
   MESSAGES,
@@ -47,6 +47,24 @@ function isUniqueViolation(error: unknown): boolean {
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
+  /** Tells the owner of an existing account that someone tried to sign up with its address (once an hour). */
+  async function noticeExistingAccount(request: FastifyRequest, email: string): Promise<void> {
+    const user = await findUserByEmail(db.k, email);
+    if (!user || !(await ctx.limiter.allow(`signup-notice:${email}`, ctx.config.rateLimits.signupNoticePerAccount))) return;
+    const next =
+      user.is_email_verified === 1
+        ? `If it was you, log in at ${ctx.config.siteUrl}/login, or choose a new password at ${ctx.config.siteUrl}/forget-password.`
+        : `If it was you, finish verifying your address at ${ctx.config.siteUrl}/verify-otp?email=${encodeURIComponent(user.email)}.`;
+    // Not awaited, as with reset links: the answer must not take longer when the account exists.
+    ctx.mailer
+      .send({
+        to: user.email,
+        subject: 'Your SentiScope account already exists',
+        text: `Hello ${user.name},\n\nSomeone tried to create a SentiScope account with this address, which already has one. ${next}\n\nIf it was not you, ignore this message: nothing about your account has changed.`,
+      })
+      .catch((e: unknown) => request.log.error({ err: e }, 'signup notice mail failed'));
+  }
+
   app.post<{ Body: Partial<SignupPayload> & { confirmPassword?: string } }>(
     '/user/signup',
     {
@@ -77,31 +95,38 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (body.isAbove18 !== true) throw badRequest(MESSAGES.underAge);
       if (body.acceptedTermsAndConditions !== true) throw badRequest(MESSAGES.termsRequired);
       const email = normaliseEmail(body.email!);
-      if (await findUserByEmail(db.k, email)) throw new HttpError(409, MESSAGES.emailTaken);
+      // The answer is the same whether or not the address already has an account (no account discovery
+      // through sign-up): the owner of an existing account is told by e-mail instead, and the OTP request
+      // the client sends next answers the same either way.
       const passwordHash = await ctx.hasher.hash(body.password!);
-      const free = await findFreePlan(db.k);
-      const id = newId();
-      try {
-        await db.k
-          .insertInto('users')
-          .values({
-            id,
-            name: body.name!.trim(),
-            email,
-            phone_number: body.phoneNumber?.trim() ? body.phoneNumber.trim() : null,
-            password_hash: passwordHash,
-            is_email_verified: 0,
-            is_super_admin: 0,
-            ...freePlanColumns(free),
-            stripe_customer_id: null,
-            created_at: ctx.now(),
-          })
-          .execute();
-      } catch (e) {
-        if (isUniqueViolation(e)) throw new HttpError(409, MESSAGES.emailTaken);
-        throw e;
+      const existing = await findUserByEmail(db.k, email);
+      if (!existing) {
+        const free = await findFreePlan(db.k);
+        try {
+          await db.k
+            .insertInto('users')
+            .values({
+              id: newId(),
+              name: body.name!.trim(),
+              email,
+              phone_number: body.phoneNumber?.trim() ? body.phoneNumber.trim() : null,
+              password_hash: passwordHash,
+              is_email_verified: 0,
+              is_super_admin: 0,
+              ...freePlanColumns(free),
+              stripe_customer_id: null,
+              created_at: ctx.now(),
+            })
+            .execute();
+        } catch (e) {
+          if (!isUniqueViolation(e)) throw e;
+          // A sign-up for the same address won the race: that account stands, and its owner is told below.
+          await noticeExistingAccount(request, email);
+        }
+      } else {
+        await noticeExistingAccount(request, email);
       }
-      return ok(reply, API_MESSAGES.signupSucceeded, { user: await loadUser(db.k, id, ctx.now()) }, 201);
+      return ok(reply, API_MESSAGES.signupSucceeded, { email }, 201);
     },
   );
 

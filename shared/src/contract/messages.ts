@@ -43,7 +43,6 @@ export const MESSAGES = {
   // Server-side messages that the spec does not word; kept here so client and server agree.
   emailNotVerified: 'Please verify your email before logging in.',
   invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
   unauthorized: 'Please log in to continue',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You are not allowed to do this',

@@ -209,12 +209,12 @@ describe('Sign up journey', () => {
 
   it('shows why sign-up failed and lets the user try again', async () => {
     const log = answers({
-      signup: () => HttpResponse.json(failure('An account with this email already exists'), { status: 409 }),
+      signup: () => HttpResponse.json(failure('You must be 18 or older to sign up.'), { status: 400 }),
       otp: () => HttpResponse.json(envelope({ message: 'unused' })),
     });
     await signUp();
 
-    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByText('You must be 18 or older to sign up.')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(log.map((entry) => entry.what)).toEqual(['signup']);
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
