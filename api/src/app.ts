@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db';
 import { createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import { installErrorHandling, ok, sendFailure } from './http/envelope';
+import { installSecurityHeaders } from './http/security-headers';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
@@ -74,7 +74,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   };
 
   installErrorHandling(app);
-  app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  installSecurityHeaders(app);
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

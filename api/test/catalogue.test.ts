@@ -188,10 +188,21 @@ describe('HTTP hygiene', () => {
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('sends security headers', async () => {
-    const answer = await api.request('GET', '/v1/plan');
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('content-security-policy')).toBeTruthy();
+  it('sends the security headers on answers, failures and unknown routes alike', async () => {
+    const answers = [
+      await api.request('GET', '/v1/plan'),
+      await api.request('GET', '/v1/user/not-a-user'),
+      await api.request('POST', '/v1/user/login', { body: { email: 'nobody' } }),
+      await api.request('GET', '/v1/no-such-route'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 400, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('answers 413 in the envelope for a body over the limit, 404 for unknown routes', async () => {

@@ -32,6 +32,9 @@ describe('local checkout (default provider)', () => {
     const page = await api.request('GET', url.pathname);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    // Its own policy replaces the API's allow-nothing one: the Pay form may post to the API and land on the site.
+    expect(page.headers.get('content-security-policy')).toMatch(/form-action 'self' http:\/\/localhost:3000/);
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'unsafe-inline'");
     expect(page.text).toContain('Pro');
     expect(page.text).toMatch(/<button[^>]*>Pay<\/button>/);
     const action = /action="([^"]+\/pay)"/.exec(page.text)![1];
