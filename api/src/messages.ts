@@ -6,7 +6,7 @@ export const API_MESSAGES = {
   userNotFound: 'User not found',
   devicesListed: 'Logged-in devices',
   proceeded: 'Logged in on this device',
-  emailAlreadyVerified: 'Email is already verified',
+  mailUnavailable: 'We could not send the e-mail just now. Please try again in a few minutes.',
   plansListed: 'Plans',
   planNotFound: "Selected plan don't exist proper id",
   planInUse: 'This plan has subscribers and cannot be deleted',

@@ -186,11 +186,29 @@ describe('OTP', () => {
     expect((await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: second } })).status).toBe(200);
   });
 
-  it('answers an unknown e-mail like a known one, without mail', async () => {
-    const email = uniqueEmail('ghost');
-    const answer = await api.request('POST', '/v1/auth/request-otp', { body: { email } });
-    expect(answer.status).toBe(200);
-    expect(api.outbox().filter((m) => m.to === email)).toHaveLength(0);
+  it('answers an unknown or already verified e-mail like an unverified one, without mail', async () => {
+    const unverified = await signedUp();
+    const ghost = uniqueEmail('ghost');
+    const verified = (await createVerifiedUser(api)).email;
+    const before = api.outbox().length;
+    const answers = [];
+    for (const email of [unverified, ghost, verified]) {
+      const answer = await api.request('POST', '/v1/auth/request-otp', { body: { email } });
+      answers.push({ status: answer.status, body: answer.body });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(api.outbox().slice(before).map((m) => m.to)).toEqual([unverified]);
+  });
+
+  it('fails a code for an unknown or already verified e-mail exactly like a wrong code', async () => {
+    const unverified = await signedUp();
+    await api.request('POST', '/v1/auth/request-otp', { body: { email: unverified } });
+    const wrong = lastOtp(api, unverified) === '000000' ? '111111' : '000000';
+    const verified = (await createVerifiedUser(api)).email;
+    for (const email of [unverified, uniqueEmail('ghost'), verified]) {
+      expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: wrong } }), 400, MESSAGES.otpInvalid);
+    }
   });
 });
 

@@ -21,8 +21,10 @@ export function createOutboxMailer(dataDir: string, now: () => number, logSubjec
   };
 }
 
+/** SMTP from `SMTP_URL` (smtp:// or smtps://, credentials in the URL). A mail server that does not answer fails
+ * the send within seconds rather than holding the request that waits for it. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
     async send({ to, subject, text }) {
       await transport.sendMail({ from, to, subject, text });

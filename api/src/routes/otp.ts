@@ -29,9 +29,9 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
       await ctx.limiter.hit(`otp:ip:${request.ip}`, ctx.config.rateLimits.otpPerIp);
       await ctx.limiter.hit(`otp:account:${account}`, ctx.config.rateLimits.otpPerAccount);
       const user = await findUserByEmail(db.k, account);
-      // Unknown e-mails get the same answer and no mail, so this call does not reveal who has an account.
-      if (!user) return ok(reply, MESSAGES.otpSent, { message: MESSAGES.otpSent });
-      if (user.is_email_verified === 1) throw badRequest(API_MESSAGES.emailAlreadyVerified);
+      // Unknown and already verified addresses get the same answer and no code, so this call does not reveal
+      // who has an account (decision 013).
+      if (!user || user.is_email_verified === 1) return ok(reply, MESSAGES.otpSent, { message: MESSAGES.otpSent });
       const now = ctx.now();
       const code = sixDigitCode();
       const claimed = await db.k.transaction().execute(async (trx) => {
@@ -46,11 +46,18 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
         return true;
       });
       if (!claimed) throw tooManyRequests(MESSAGES.otpResendTooSoon);
-      await ctx.mailer.send({
-        to: user.email,
-        subject: 'Your SentiScope verification code',
-        text: `Your verification code is ${code}. It expires in 10 minutes.`,
-      });
+      try {
+        await ctx.mailer.send({
+          to: user.email,
+          subject: 'Your SentiScope verification code',
+          text: `Your verification code is ${code}. It expires in 10 minutes.`,
+        });
+      } catch (e) {
+        request.log.error({ err: e }, 'OTP mail failed');
+        // A code nobody received must not hold back the next try for the resend interval.
+        await db.k.deleteFrom('otps').where('user_id', '=', user.id).where('sent_at', '=', now).execute();
+        throw new HttpError(503, API_MESSAGES.mailUnavailable);
+      }
       return ok(reply, MESSAGES.otpSent, { message: MESSAGES.otpSent });
     },
   );
@@ -66,8 +73,8 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
       await ctx.limiter.hit(`otp:ip:${request.ip}`, ctx.config.rateLimits.otpPerIp);
       await ctx.limiter.hit(`otp:account:${account}`, ctx.config.rateLimits.otpPerAccount);
       const user = await findUserByEmail(db.k, account);
-      if (!user) throw badRequest(MESSAGES.otpInvalid);
-      if (user.is_email_verified === 1) throw badRequest(API_MESSAGES.emailAlreadyVerified);
+      // Unknown and already verified addresses fail like a wrong code: nothing here tells them apart.
+      if (!user || user.is_email_verified === 1) throw badRequest(MESSAGES.otpInvalid);
       const row = await db.k.selectFrom('otps').selectAll().where('user_id', '=', user.id).executeTakeFirst();
       if (!row) throw badRequest(MESSAGES.otpInvalid);
       if (Number(row.expires_at) <= ctx.now()) throw badRequest(MESSAGES.otpExpired);

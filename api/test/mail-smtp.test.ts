@@ -1,0 +1,84 @@
+// The SMTP mailer against a real SMTP server on loopback (smtp-server), not the outbox file: codes reach the
+// inbox over the protocol, and a mail server that is down gives a clear 503 without blocking the next try.
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { MESSAGES } from '@sentiscope/shared/contract';
+import { OUTBOX_FILE } from '../src/mail/mailer';
+import { API_MESSAGES } from '../src/messages';
+import { signupBody, startApi, type TestApi } from './helpers';
+
+type Received = { from: string; to: string[]; raw: string };
+
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: Received[] }> {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, inbox }));
+  });
+}
+
+const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+describe('mail over SMTP (SMTP_URL set)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let api: TestApi;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    api = await startApi({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
+  });
+  afterAll(async () => {
+    await api.close();
+    await stop(smtp.server);
+  });
+
+  it('delivers the verification code to the mail server, and nothing to the outbox file', async () => {
+    const body = signupBody();
+    expect((await api.request('POST', '/v1/user/signup', { body })).status).toBe(201);
+    expect((await api.request('POST', '/v1/auth/request-otp', { body: { email: body.email } })).status).toBe(200);
+
+    const mail = smtp.inbox.find((m) => m.to.includes(body.email));
+    expect(mail?.from).toBe('no-reply@sentiscope.local');
+    expect(mail?.raw).toMatch(/^Subject: Your SentiScope verification code\r?$/m);
+    const code = /verification code is (\d{6})/.exec(mail?.raw ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(existsSync(path.join(api.config.dataDir, OUTBOX_FILE))).toBe(false);
+
+    expect((await api.request('POST', '/v1/auth/verify-otp', { body: { email: body.email, otp: code } })).status).toBe(200);
+  });
+
+  it('answers 503 with a clear message while the mail server is down, and the next try works once it is back', async () => {
+    const body = signupBody();
+    await api.request('POST', '/v1/user/signup', { body });
+    await stop(smtp.server);
+    try {
+      const refused = await api.request('POST', '/v1/auth/request-otp', { body: { email: body.email } });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject({ success: false, message: API_MESSAGES.mailUnavailable });
+    } finally {
+      smtp = await startSmtp(smtp.port);
+    }
+    // No code went out, so the resend interval does not apply.
+    const retried = await api.request('POST', '/v1/auth/request-otp', { body: { email: body.email } });
+    expect(retried.body).toMatchObject({ success: true, message: MESSAGES.otpSent });
+    expect(smtp.inbox.filter((m) => m.to.includes(body.email))).toHaveLength(1);
+  });
+});
