@@ -19,28 +19,33 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Fills the sign-up form, accepts the three terms steps, confirms the age and submits. */
+async function signUp(page: Page, name: string, email: string, password: string) {
+  await page.goto(env.site.url('/signup'));
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+
+  await page.getByLabel('Accept Terms and Conditions and Privacy Policy').click();
+  const terms = page.getByRole('dialog');
+  await terms.getByRole('button', { name: 'Next' }).click();
+  await terms.getByRole('button', { name: 'Next' }).click();
+  await terms.getByRole('button', { name: 'Accept' }).click();
+
+  await page.getByLabel('I am above 18 years old').click();
+  await page.getByRole('dialog').getByLabel('Date of Birth').fill('1990-12-10');
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify Age' }).click();
+
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
 describe('a new visitor', () => {
   it('signs up with terms and age, verifies the e-mail code, logs in, logs out and rates the experience', async () => {
     const { page, context, errors } = await openPage(env.browser);
     const email = 'Ada.Lovelace@Example.com';
     try {
-      await page.goto(env.site.url('/signup'));
-      await page.getByLabel('Name').fill('Ada Lovelace');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('analytical-engine');
-      await page.getByLabel('Confirm Password').fill('analytical-engine');
-
-      await page.getByLabel('Accept Terms and Conditions and Privacy Policy').click();
-      const terms = page.getByRole('dialog');
-      await terms.getByRole('button', { name: 'Next' }).click();
-      await terms.getByRole('button', { name: 'Next' }).click();
-      await terms.getByRole('button', { name: 'Accept' }).click();
-
-      await page.getByLabel('I am above 18 years old').click();
-      await page.getByRole('dialog').getByLabel('Date of Birth').fill('1990-12-10');
-      await page.getByRole('dialog').getByRole('button', { name: 'Verify Age' }).click();
-
-      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await signUp(page, 'Ada Lovelace', email, 'analytical-engine');
       await page.waitForURL(/\/verify-otp\?email=ada\.lovelace%40example\.com/);
 
       const code = /\b(\d{6})\b/.exec(lastMailTo('ada.lovelace@example.com', /verification code/).text)?.[1] ?? '';
@@ -67,6 +72,40 @@ describe('a new visitor', () => {
       await page.getByRole('link', { name: 'Login' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a visitor who already has an account', () => {
+  it('signs up again with the same address: the site goes on as for anyone, and the owner gets a notice', async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    try {
+      await signUp(page, 'Someone Else', ADMIN.email, 'not-the-admin-password');
+      await page.waitForURL(/\/verify-otp\?email=/);
+
+      const notice = lastMailTo(ADMIN.email, /already exists/);
+      expect(notice.text).toContain('/forget-password');
+      expect(env.site.outbox().filter((m) => m.to === ADMIN.email && /verification code/.test(m.subject))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads a toast at leisure: it stays while the pointer is on it and closes once the pointer leaves', async () => {
+    const { page, context } = await openPage(env.browser);
+    try {
+      await logIn(page, 'nobody@sentiscope.test', 'wrong-password-1');
+      const toast = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+      await toast.waitFor();
+      await toast.hover();
+      await page.waitForTimeout(3000);
+      expect(await toast.isVisible()).toBe(true);
+
+      await page.mouse.move(1, 1);
+      await toast.waitFor({ state: 'detached', timeout: 4000 });
     } finally {
       await context.close();
     }
