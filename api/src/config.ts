@@ -12,6 +12,8 @@ export type RateLimits = {
   otpPerIp: RateLimitRule;
   resetPerAccount: RateLimitRule;
   resetPerIp: RateLimitRule;
+  /** Sign-ups from one address: each costs a password hash, so they are limited like logins. */
+  signupPerIp: RateLimitRule;
   /** 'Someone tried to sign up with your address' notices to one existing account. */
   signupNoticePerAccount: RateLimitRule;
 };
@@ -54,6 +56,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   otpPerIp: { limit: 60, windowMs: 15 * MINUTE },
   resetPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  signupPerIp: { limit: 20, windowMs: 15 * MINUTE },
   signupNoticePerAccount: { limit: 1, windowMs: 60 * MINUTE },
 };
 

@@ -55,6 +55,21 @@ describe('signup', () => {
     expect(user?.subscription).toMatchObject({ planTitle: 'Free', isActive: true, expiry: null });
   });
 
+  it('limits sign-ups from one IP address, for new and existing addresses alike, and lets them through again after the window', async () => {
+    const limited = await startApi({ rateLimits: { signupPerIp: { limit: 2, windowMs: 15 * 60_000 } } });
+    try {
+      const existing = await createVerifiedUser(limited); // one
+      expect((await limited.request('POST', '/v1/user/signup', { body: signupBody({ email: existing.email }) })).status).toBe(201); // two
+      const refused = await limited.request('POST', '/v1/user/signup', { body: signupBody() });
+      expect(refused.status).toBe(429);
+      expect(refused.body.success).toBe(false);
+      limited.clock.advance(15 * 60_000);
+      expect((await limited.request('POST', '/v1/user/signup', { body: signupBody() })).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
   describe('for an address that already has an account', () => {
     let own: TestApi;
     beforeAll(async () => {

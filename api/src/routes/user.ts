@@ -95,6 +95,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (body.isAbove18 !== true) throw badRequest(MESSAGES.underAge);
       if (body.acceptedTermsAndConditions !== true) throw badRequest(MESSAGES.termsRequired);
       const email = normaliseEmail(body.email!);
+      await ctx.limiter.hit(`signup:ip:${request.ip}`, ctx.config.rateLimits.signupPerIp);
       // The answer is the same whether or not the address already has an account (no account discovery
       // through sign-up): the owner of an existing account is told by e-mail instead, and the OTP request
       // the client sends next answers the same either way.
