@@ -15,15 +15,17 @@ type Countdown = { remaining: number; startedAt: number; handle: ReturnType<type
 
 /**
  * Each toast closes TOAST_AUTO_CLOSE_MS after it appears, counting only the time it is neither hovered nor
- * focused: someone reading it or tabbing to its close button keeps it on screen.
+ * focused: someone reading it or tabbing to its close button keeps it on screen. Keyed by the toast's id,
+ * which notify chooses as a string so that it is also the toast element's DOM id.
  */
 const countdowns = new Map<string, Countdown>();
+let lastToast = 0;
 
-function run(id: Id, countdown: Countdown) {
-  countdowns.set(String(id), countdown);
+function run(id: string, countdown: Countdown) {
+  countdowns.set(id, countdown);
   countdown.startedAt = Date.now();
   countdown.handle = setTimeout(() => {
-    countdowns.delete(String(id));
+    countdowns.delete(id);
     toast.dismiss({ id, containerId: TOAST_CONTAINER_ID });
   }, countdown.remaining);
 }
@@ -41,10 +43,10 @@ function resume(id: string) {
   if (countdown && !countdown.handle) run(id, countdown);
 }
 
-function forget(id: Id) {
-  const countdown = countdowns.get(String(id));
+function forget(id: string) {
+  const countdown = countdowns.get(id);
   if (countdown?.handle) clearTimeout(countdown.handle);
-  countdowns.delete(String(id));
+  countdowns.delete(id);
 }
 
 /** The toast element an event happened in (react-toastify gives it the toast's id as its DOM id), if any. */
@@ -91,7 +93,9 @@ type Kind = 'success' | 'error' | 'info';
 // react-toastify counts down with a CSS animation on its progress bar and closes on `animationend`;
 // reduced-motion resets and animation-less environments break that, so the spec's 1500 ms is a timer.
 const show = (kind: Kind, message: ReactNode): Id => {
-  const id = toast[kind](message, {
+  const id = `sentiscope-toast-${(lastToast += 1)}`;
+  toast[kind](message, {
+    toastId: id,
     containerId: TOAST_CONTAINER_ID,
     role: kind === 'error' ? 'alert' : 'status',
     onClose: () => forget(id),
