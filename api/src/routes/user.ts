@@ -10,13 +10,13 @@ import {
   type SignupPayload,
 } from '@sentiscope/shared/contract';
 import type { AppContext } from '../context';
+import type { UsersTable } from '../db/schema';
 import { lockUser } from '../db';
 import { HttpError, badRequest, forbidden, notFound, ok, unauthorized } from '../http/envelope';
 import { idParam, obj, str } from '../http/schemas';
 import { newId, newSecretToken, sha256 } from '../ids';
 import { API_MESSAGES } from '../messages';
 import { deviceFromRow, findUserByEmail, freePlanColumns, liveSessions, loadUser, normaliseEmail } from '../repos/users';
-import { findFreePlan } from '../repos/plans';
 import { requireAccess, requireAccessOrConflict, requireConflict, type ConflictAuth } from '../auth/guard';
 import { resolveDevice } from '../auth/device';
 import {
@@ -48,9 +48,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db } = ctx;
 
   /** Tells the owner of an existing account that someone tried to sign up with its address (once an hour). */
-  async function noticeExistingAccount(request: FastifyRequest, email: string): Promise<void> {
-    const user = await findUserByEmail(db.k, email);
-    if (!user || !(await ctx.limiter.allow(`signup-notice:${email}`, ctx.config.rateLimits.signupNoticePerAccount))) return;
+  async function noticeExistingAccount(request: FastifyRequest, user: UsersTable): Promise<void> {
+    if (!(await ctx.limiter.allow(`signup-notice:${user.email}`, ctx.config.rateLimits.signupNoticePerAccount))) return;
     const next =
       user.is_email_verified === 1
         ? `If it was you, log in at ${ctx.config.siteUrl}/login, or choose a new password at ${ctx.config.siteUrl}/forget-password.`
@@ -100,9 +99,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       // through sign-up): the owner of an existing account is told by e-mail instead, and the OTP request
       // the client sends next answers the same either way.
       const passwordHash = await ctx.hasher.hash(body.password!);
-      const existing = await findUserByEmail(db.k, email);
-      if (!existing) {
-        const free = await findFreePlan(db.k);
+      let owner = await findUserByEmail(db.k, email);
+      if (!owner) {
+        const free = await ctx.plans.free();
         try {
           await db.k
             .insertInto('users')
@@ -122,11 +121,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         } catch (e) {
           if (!isUniqueViolation(e)) throw e;
           // A sign-up for the same address won the race: that account stands, and its owner is told below.
-          await noticeExistingAccount(request, email);
+          owner = await findUserByEmail(db.k, email);
         }
-      } else {
-        await noticeExistingAccount(request, email);
       }
+      if (owner) await noticeExistingAccount(request, owner);
       return ok(reply, API_MESSAGES.signupSucceeded, { email }, 201);
     },
   );
