@@ -1,7 +1,7 @@
 // Asset catalogue and the analysis behind GET /v1/stock/details/:id. Market data and the engine live in
 // src/market and src/analysis; this file keeps to HTTP: auth, plan locking, errors and the envelope.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
+import { MESSAGES, type Plan, type StockItem } from '@sentiscope/shared/contract';
 import type { AppContext } from '../context';
 import { forbidden, HttpError, notFound, ok } from '../http/envelope';
 import { idParam, obj, str } from '../http/schemas';
@@ -22,22 +22,20 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
     await market.warm().catch(() => undefined);
   });
 
-  /** Asset ids the caller's plan opens: their plan while the subscription is active, else the free plan. */
-  async function openAssets(auth: AccessAuth | null): Promise<ReadonlySet<string>> {
-    const now = ctx.now();
-    const own = auth && auth.user.plan_id && isSubscriptionActive(auth.user, now) ? await ctx.plans.find(auth.user.plan_id) : null;
-    const plan = own ?? (await ctx.plans.free());
-    return new Set(plan?.cryptos ?? []);
+  /** The plan whose assets the caller may open: their own while the subscription is active, else the free plan. */
+  async function planFor(auth: AccessAuth | null): Promise<Plan | null> {
+    const own = auth && auth.user.plan_id && isSubscriptionActive(auth.user, ctx.now()) ? await ctx.plans.find(auth.user.plan_id) : null;
+    return own ?? (await ctx.plans.free());
   }
 
-  // The catalogue is fixed for the life of the process, so the list answer depends only on which assets are
-  // open: serialise it once per distinct set (a handful of plans), not on every page view.
-  const listJson = new Map<string, string>();
-  const MAX_LIST_VARIANTS = 64;
-  function stockListJson(open: ReadonlySet<string>): string {
-    const key = [...open].sort().join(',');
-    const cached = listJson.get(key);
+  // The catalogue is fixed for the life of the process, so the list answer depends only on the plan: serialise
+  // it once per plan object. The plan cache hands out the same objects until it refreshes (at most every
+  // second), so an admin's change to a plan's assets shows at the next refresh and old answers are collected.
+  const listJson = new WeakMap<Plan, string>();
+  function stockListJson(plan: Plan | null): string {
+    const cached = plan && listJson.get(plan);
     if (cached) return cached;
+    const open = new Set(plan?.cryptos ?? []);
     const list: StockItem[] = market.assets().map(({ id, name, symbol, kind, isDefault }) => ({
       id,
       name,
@@ -47,14 +45,13 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
       locked: !open.has(id),
     }));
     const json = JSON.stringify({ success: true, message: API_MESSAGES.stocksListed, data: list });
-    if (listJson.size >= MAX_LIST_VARIANTS) listJson.clear();
-    listJson.set(key, json);
+    if (plan) listJson.set(plan, json);
     return json;
   }
 
   app.get('/stock/list', { schema: { querystring: obj({}) } }, async (request, reply) => {
-    const open = await openAssets(await optionalAccess(ctx, request));
-    return reply.type('application/json; charset=utf-8').send(stockListJson(open));
+    const plan = await planFor(await optionalAccess(ctx, request));
+    return reply.type('application/json; charset=utf-8').send(stockListJson(plan));
   });
 
   app.get<{ Params: { id: string }; Querystring: { startDate?: string; endDate?: string } }>(
@@ -64,7 +61,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
       const auth = await requireAccess(ctx, request);
       const asset = findAsset(request.params.id);
       if (!asset) throw notFound(API_MESSAGES.stockNotFound);
-      if (!(await openAssets(auth)).has(asset.id)) throw forbidden(MESSAGES.assetLocked);
+      if (!(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
       try {
         const stock = await market.details(asset.id, request.query);
         return ok(reply, API_MESSAGES.stockDetails, { stock });
