@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Candle } from '@sentiscope/shared/contract';
 import type { RawHeadline } from '../src/analysis/headlines';
 import { csvRecords } from '../src/market/csv';
+import { candleFromRecord } from '../src/market/csv-prices';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const SHARED_DATA = path.resolve(REPO_ROOT, '..', 'shared', 'data');
@@ -11,14 +12,7 @@ export const MARKET_DIR = path.join(SHARED_DATA, 'market');
 export const HEADLINES_FILE = path.join(SHARED_DATA, 'news', 'headlines.csv');
 
 export function realCandles(file: string): Candle[] {
-  return csvRecords(readFileSync(path.join(MARKET_DIR, `${file}.csv`), 'utf8'), ['date', 'close']).map((r) => ({
-    date: r.date,
-    open: Number(r.open),
-    high: Number(r.high),
-    low: Number(r.low),
-    close: Number(r.close),
-    volume: Number(r.volume),
-  }));
+  return csvRecords(readFileSync(path.join(MARKET_DIR, `${file}.csv`), 'utf8'), ['date', 'close']).map(candleFromRecord);
 }
 
 export function realHeadlines(): RawHeadline[] {

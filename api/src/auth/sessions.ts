@@ -12,16 +12,21 @@ export const ACCESS_LIFETIME_MS = ACCESS_TOKEN_LIFETIME_SECONDS * 1000;
 export const FEEDBACK_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The columns a session and a device request share: whose device it is and what it is. */
+const deviceColumns = (userId: string, device: DeviceInfo) => ({
+  user_id: userId,
+  name: device.name,
+  user_agent: device.userAgent,
+  ip: device.ip,
+});
+
 export async function openSession(db: Executor, userId: string, device: DeviceInfo, now: number): Promise<string> {
   const id = newId();
   await db
     .insertInto('sessions')
     .values({
       id,
-      user_id: userId,
-      name: device.name,
-      user_agent: device.userAgent,
-      ip: device.ip,
+      ...deviceColumns(userId, device),
       last_login: now,
       expires_at: now + ACCESS_LIFETIME_MS,
     })
@@ -35,10 +40,7 @@ export async function openDeviceRequest(db: Executor, userId: string, device: De
     .insertInto('device_requests')
     .values({
       id,
-      user_id: userId,
-      name: device.name,
-      user_agent: device.userAgent,
-      ip: device.ip,
+      ...deviceColumns(userId, device),
       created_at: now,
       expires_at: now + TEMPORARY_TOKEN_LIFETIME_MS,
       session_id: null,

@@ -5,6 +5,18 @@ import type { Asset } from './catalogue';
 import { csvRecords } from './csv';
 import { cleanCandles, type PriceProvider } from './types';
 
+export const CANDLE_COLUMNS = ['date', 'open', 'high', 'low', 'close', 'volume'] as const;
+
+/** One CSV record as a candle, numbers as written (cleanCandles drops what is not a usable day). */
+export const candleFromRecord = (r: Record<string, string>): Candle => ({
+  date: r.date,
+  open: Number(r.open),
+  high: Number(r.high),
+  low: Number(r.low),
+  close: Number(r.close),
+  volume: Number(r.volume),
+});
+
 /** One `date,open,high,low,close,volume` file per asset in `dir`, named like BTC-USD.csv or AAPL.csv. */
 export function csvPriceProvider(dir: string): PriceProvider {
   const cache = new Map<string, { mtimeMs: number; candles: readonly Candle[] }>();
@@ -20,17 +32,8 @@ export function csvPriceProvider(dir: string): PriceProvider {
       }
       const hit = cache.get(file);
       if (hit && hit.mtimeMs === mtimeMs) return hit.candles;
-      const records = csvRecords(await readFile(file, 'utf8'), ['date', 'open', 'high', 'low', 'close', 'volume']);
-      const candles = cleanCandles(
-        records.map((r) => ({
-          date: r.date,
-          open: Number(r.open),
-          high: Number(r.high),
-          low: Number(r.low),
-          close: Number(r.close),
-          volume: Number(r.volume),
-        })),
-      );
+      const records = csvRecords(await readFile(file, 'utf8'), CANDLE_COLUMNS);
+      const candles = cleanCandles(records.map(candleFromRecord));
       cache.set(file, { mtimeMs, candles });
       return candles;
     },

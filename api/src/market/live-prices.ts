@@ -14,16 +14,7 @@ const PAGE = 1000;
 
 export const CANDLE_CACHE_TABLE = 'market_daily_candles';
 
-type CacheRow = {
-  asset_id: string;
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  fetched_at: number;
-};
+type CacheRow = Candle & { asset_id: string; fetched_at: number };
 
 type CacheDb = { [CANDLE_CACHE_TABLE]: CacheRow };
 
