@@ -1,7 +1,5 @@
 import type { User } from '@sentiscope/shared/contract';
 
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
-
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A token shaped like the API's: the client reads userId and exp and never checks the signature. */
@@ -42,4 +40,4 @@ export const withSubscription = (user: User, subscription: Partial<User['subscri
   subscription: { ...user.subscription, ...subscription },
 });
 
-export { MS_PER_DAY };
+export { MS_PER_DAY } from '@sentiscope/shared/contract';

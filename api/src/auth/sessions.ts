@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
+  MS_PER_DAY,
   RATING_INTERVAL_DAYS,
   TEMPORARY_TOKEN_LIFETIME_MS,
   type DeviceInfo,
@@ -10,7 +11,6 @@ import { newId } from '../ids';
 
 export const ACCESS_LIFETIME_MS = ACCESS_TOKEN_LIFETIME_SECONDS * 1000;
 export const FEEDBACK_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The columns a session and a device request share: whose device it is and what it is. */
 const deviceColumns = (userId: string, device: DeviceInfo) => ({
@@ -64,7 +64,7 @@ export async function canGetRating(db: Executor, userId: string, now: number): P
     .selectFrom('feedback')
     .select('id')
     .where('user_id', '=', userId)
-    .where('created_at', '>', now - RATING_INTERVAL_DAYS * DAY_MS)
+    .where('created_at', '>', now - RATING_INTERVAL_DAYS * MS_PER_DAY)
     .executeTakeFirst();
   return !recent;
 }

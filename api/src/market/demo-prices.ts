@@ -1,10 +1,10 @@
-import type { Candle } from '@sentiscope/shared/contract';
+import { MS_PER_DAY, type Candle } from '@sentiscope/shared/contract';
 import type { Asset } from './catalogue';
+import { isoDay } from './days';
 import type { PriceProvider } from './types';
 
 /** The generator starts here; a given date always gets the same candle, whatever day it is run. */
 export const DEMO_EPOCH = '2018-01-01';
-const DAY_MS = 86_400_000;
 
 /** Small seeded generator (xorshift32) so demo series are reproducible. */
 function xorshift(seed: number): () => number {
@@ -32,8 +32,6 @@ function gaussian(next: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** Geometric random walk from DEMO_EPOCH up to `until` (inclusive); weekends skipped for stocks. */
 export function demoCandles(asset: Asset, until: string): Candle[] {
   const next = xorshift(seedOf(`sentiscope-demo:${asset.id}`));
@@ -42,7 +40,7 @@ export function demoCandles(asset: Asset, until: string): Candle[] {
   const out: Candle[] = [];
   let close = asset.demo.start;
   const end = Date.parse(`${until}T00:00:00Z`);
-  for (let t = Date.parse(`${DEMO_EPOCH}T00:00:00Z`); t <= end; t += DAY_MS) {
+  for (let t = Date.parse(`${DEMO_EPOCH}T00:00:00Z`); t <= end; t += MS_PER_DAY) {
     const weekday = new Date(t).getUTCDay();
     if (asset.kind === 'stock' && (weekday === 0 || weekday === 6)) continue;
     const open = close;
@@ -51,7 +49,7 @@ export function demoCandles(asset: Asset, until: string): Candle[] {
     const high = Math.max(open, close) * (1 + wick);
     const low = Math.min(open, close) * (1 - Math.abs(gaussian(next)) * sigma * 0.5);
     const volume = Math.round(1e6 * (1 + next()) * (asset.kind === 'crypto' ? 1000 : 10));
-    out.push({ date: iso(t), open, high, low, close, volume });
+    out.push({ date: isoDay(t), open, high, low, close, volume });
   }
   return out;
 }
@@ -62,7 +60,7 @@ export function demoPriceProvider(today: () => Date = () => new Date()): PricePr
   return {
     source: 'demo',
     async history(asset) {
-      const until = iso(today().getTime() - DAY_MS);
+      const until = isoDay(today().getTime() - MS_PER_DAY);
       const hit = cache.get(asset.id);
       if (hit && hit.until === until) return hit.candles;
       const candles = demoCandles(asset, until);

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { RawHeadline } from '../analysis/headlines';
 import { csvRecords } from './csv';
+import { isoDay } from './days';
 import type { HeadlineProvider } from './types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,7 +51,7 @@ export function parseFeed(xml: string, fallbackSource: string): RawHeadline[] {
     const when = tag(block, 'pubDate') ?? tag(block, 'published') ?? tag(block, 'updated') ?? tag(block, 'dc:date');
     const ms = when ? Date.parse(when) : Number.NaN;
     if (!title || !Number.isFinite(ms)) continue;
-    out.push({ date: new Date(ms).toISOString().slice(0, 10), source: channel, title });
+    out.push({ date: isoDay(ms), source: channel, title });
   }
   return out;
 }

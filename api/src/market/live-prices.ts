@@ -1,6 +1,7 @@
-import type { Candle } from '@sentiscope/shared/contract';
+import { MS_PER_DAY, type Candle } from '@sentiscope/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Asset } from './catalogue';
+import { isoDay, shiftDay } from './days';
 import { cleanCandles, type PriceProvider } from './types';
 
 /** Binance's public market-data host: daily klines, no key. MARKET_LIVE_SOURCE=binance selects it. */
@@ -9,7 +10,6 @@ export const BINANCE_PUBLIC_BASE = 'https://data-api.binance.vision';
 export const LIVE_EPOCH = '2018-01-01';
 /** After a fetch, the cache is trusted for this long before asking the source for newer candles again. */
 export const LIVE_REFRESH_MS = 10 * 60 * 1000;
-const DAY_MS = 86_400_000;
 const PAGE = 1000;
 
 export const CANDLE_CACHE_TABLE = 'market_daily_candles';
@@ -26,8 +26,6 @@ export type LiveOptions = {
   now?: () => number;
   timeoutMs?: number;
 };
-
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Live daily candles for assets with a spot pair, cached in the database; completed UTC days only. */
 export function livePriceProvider(options: LiveOptions): PriceProvider {
@@ -62,7 +60,7 @@ export function livePriceProvider(options: LiveOptions): PriceProvider {
         if (!Number.isFinite(openTime) || openTime > stop) continue;
         // Quote-asset volume (USDT) is used, which matches the USD volume of the CSV files.
         out.push({
-          date: iso(openTime),
+          date: isoDay(openTime),
           open: Number(row[1]),
           high: Number(row[2]),
           low: Number(row[3]),
@@ -71,7 +69,7 @@ export function livePriceProvider(options: LiveOptions): PriceProvider {
         });
       }
       if (rows.length < PAGE) break;
-      startTime = Number((rows[rows.length - 1] as unknown[])[0]) + DAY_MS;
+      startTime = Number((rows[rows.length - 1] as unknown[])[0]) + MS_PER_DAY;
     }
     return cleanCandles(out);
   }
@@ -79,10 +77,10 @@ export function livePriceProvider(options: LiveOptions): PriceProvider {
   async function load(asset: Asset): Promise<readonly Candle[] | null> {
     const pair = asset.livePair as string;
     const cached = await readCache(asset.id);
-    const lastCompleteDay = iso(now() - DAY_MS);
+    const lastCompleteDay = isoDay(now() - MS_PER_DAY);
     const lastCached = cached.length > 0 ? cached[cached.length - 1].date : null;
     if (lastCached !== null && lastCached >= lastCompleteDay) return cleanCandles(cached);
-    const fromDate = lastCached === null ? LIVE_EPOCH : iso(Date.parse(`${lastCached}T00:00:00Z`) + DAY_MS);
+    const fromDate = lastCached === null ? LIVE_EPOCH : shiftDay(lastCached, 1);
     try {
       const fresh = await fetchFrom(pair, fromDate, lastCompleteDay);
       const fetchedAt = now();

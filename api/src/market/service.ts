@@ -7,6 +7,7 @@ import { narrativeFacts } from '../analysis/narrative';
 import { ASSETS, findAsset, type Asset } from './catalogue';
 import type { MarketConfig } from './config';
 import { csvPriceProvider } from './csv-prices';
+import { isoDay, shiftDay } from './days';
 import { demoPriceProvider } from './demo-prices';
 import { csvHeadlineProvider, rssHeadlineProvider } from './headline-providers';
 import { livePriceProvider } from './live-prices';
@@ -42,7 +43,6 @@ export type MarketDeps = {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const DAY_MS = 86_400_000;
 
 /** A YYYY-MM-DD date, or an ISO date-time read as its UTC calendar day. */
 export function parseDay(value: string, name: string): string {
@@ -52,7 +52,7 @@ export function parseDay(value: string, name: string): string {
     if (Number.isFinite(ms) && new Date(ms).toISOString().startsWith(v)) return v;
   } else if (DATE_TIME.test(v)) {
     const ms = Date.parse(v);
-    if (Number.isFinite(ms)) return new Date(ms).toISOString().slice(0, 10);
+    if (Number.isFinite(ms)) return isoDay(ms);
   }
   throw new MarketRequestError(400, `${name} must be a date like 2024-01-31 or an ISO date-time, got '${value}'.`);
 }
@@ -140,7 +140,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       const { candles, source } = history;
       const end = explicitEnd ?? candles[candles.length - 1].date;
       // Without a start, one year before the end.
-      const start = explicitStart ?? new Date(Date.parse(`${end}T00:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
+      const start = explicitStart ?? shiftDay(end, -364);
       if (start > end) throw new MarketRequestError(400, `startDate (${start}) is after endDate (${end}).`);
       const key = `${asset.id}|${start}|${end}`;
       const hit = results.get(key);
@@ -178,7 +178,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
         // One throw-away analysis of the last year computes the per-asset series and the asset's headline
         // history, so the first real request only pays for its own range.
         const end = history.candles[history.candles.length - 1].date;
-        const start = new Date(Date.parse(`${end}T00:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
+        const start = shiftDay(end, -364);
         analyse({ asset, candles: history.candles, headlines, start, end, dataSource: { prices: history.source, headlines: 'none', demo: false, label: null } });
       }
     },

@@ -1,4 +1,4 @@
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
+export const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 const midnight = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
 
