@@ -23,18 +23,19 @@ async function verifiedBearer(ctx: AppContext, request: FastifyRequest): Promise
 export type AccessAuth = { kind: 'access'; userId: string; sessionId: string; user: UsersTable };
 export type ConflictAuth = { kind: 'device-conflict'; userId: string; request: DeviceRequestsTable };
 
+/** The token's device session and its user, read together: every authenticated call passes through here. */
 async function accessFromClaims(ctx: AppContext, claims: VerifiedToken): Promise<AccessAuth> {
-  const now = ctx.now();
-  const session = await ctx.db.k
+  const row = await ctx.db.k
     .selectFrom('sessions')
-    .select(['id', 'expires_at'])
-    .where('id', '=', claims.sid)
-    .where('user_id', '=', claims.userId)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.expires_at as session_expires_at')
+    .where('sessions.id', '=', claims.sid)
+    .where('sessions.user_id', '=', claims.userId)
     .executeTakeFirst();
-  if (!session || Number(session.expires_at) <= now) throw unauthorized(MESSAGES.sessionExpired);
-  const user = await ctx.db.k.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
-  if (!user) throw unauthorized(MESSAGES.sessionExpired);
-  return { kind: 'access', userId: user.id, sessionId: session.id, user };
+  if (!row || Number(row.session_expires_at) <= ctx.now()) throw unauthorized(MESSAGES.sessionExpired);
+  const { session_expires_at: _expiresAt, ...user } = row;
+  return { kind: 'access', userId: user.id, sessionId: claims.sid, user };
 }
 
 /** A full access token whose device session is still open. */
