@@ -16,8 +16,14 @@ const ROUTER_PACKAGES = ['react-router', 'react-router-dom', 'react-router/dom']
 const otherApps = (self) =>
   ['shell', ...REMOTES].filter((app) => app !== self).flatMap((app) => [`@sentiscope/${app}`, `@sentiscope/${app}/*`]);
 
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+/** Resolves imports for the import rules; `@/` is each app's own src folder. */
+const resolver = (self) =>
+  importX.createNodeResolver({ extensions: EXTENSIONS, ...(self ? { alias: { '@': [`${import.meta.dirname}/${self}/src`] } } : {}) });
+
 const boundary = (self, extra = []) => ({
   files: [`${self}/**/*.{ts,tsx}`],
+  settings: { 'import-x/resolver-next': [resolver(self)] },
   rules: {
     'no-restricted-imports': [
       'error',
@@ -46,7 +52,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // TypeScript sources are modules the import rules read (to follow cycles through them).
+      'import-x/extensions': EXTENSIONS,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [resolver()],
+    },
     rules: {
+      // A module that imports itself through others is a tangle that breaks lazy loading and tree shaking.
+      'import-x/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-relative-packages': 'error',
@@ -101,9 +115,19 @@ export default tseslint.config(
     },
   },
   {
+    // The workspace's build and bench tools read every app's sources and configs by path, on purpose.
+    files: ['scripts/**/*.ts', '*/rspack.config.ts', 'e2e/**/*.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Plain scripts the shell's page loads as they are, before the app starts.
+    files: ['shell/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],

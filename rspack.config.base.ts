@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -29,6 +29,7 @@ export type BuildEnv = {
 };
 
 const ROOT = __dirname;
+const INTER_LATIN_FILE = path.join(ROOT, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
 function versionOf(pkg: string): string {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
@@ -147,6 +148,14 @@ function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
       ],
     },
     plugins: [
+      // Static files every page links from index.html: the Inter latin face (preloaded) and the app's public/ folder
+      // (the shell's logo, favicons, web app manifest and Open Graph image).
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: INTER_LATIN_FILE, to: 'fonts/inter-latin-wght-normal.woff2' },
+          ...(existsSync(path.join(app.dir, 'public')) ? [{ from: path.join(app.dir, 'public'), to: '.' }] : []),
+        ],
+      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
@@ -156,7 +165,10 @@ function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
         templateParameters: {
           title: app.title,
           // A remote's own page first loads the federation runtime that the shell provides when assembled.
-          headScripts: app.kind === 'remote' ? `<script src="/${STANDALONE_RUNTIME_FILE}"></script>` : '',
+          // The shell paints the remembered or system colour scheme before it starts (an external file: the CSP allows
+          // no inline script), so a light-mode visitor never sees a dark flash.
+          headScripts:
+            app.kind === 'remote' ? `<script src="/${STANDALONE_RUNTIME_FILE}"></script>` : '<script src="/color-scheme.js"></script>',
         },
         // Pages live on nested paths (/admin/pricing): the entry script must load from the origin root.
         publicPath: '/',

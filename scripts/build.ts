@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration, type MultiStats } from '@rspack/core';
 import { APPS, ROOT, findApp, type App } from './apps';
+import { prerender } from './prerender';
 
 /**
  * Builds the front-end apps with rspack: `tsx scripts/build.ts [app ...] [--dev] [--watch]`.
@@ -58,7 +59,14 @@ async function main() {
   const started = Date.now();
   console.log(`Building ${apps.map((a) => a.dir).join(', ')}…`);
   await buildApps(apps, { production: !args.includes('--dev'), watch: args.includes('--watch'), appDir });
-  if (!args.includes('--watch')) console.log(`Built in ${Date.now() - started} ms`);
+  if (args.includes('--watch')) return;
+  console.log(`Built in ${Date.now() - started} ms`);
+  // The public pages' first paint comes from their prerendered copies (needs every app built for production).
+  if (!appDir && names.length === 0 && !args.includes('--dev')) {
+    const prerenderStarted = Date.now();
+    const count = await prerender();
+    if (count) console.log(`Prerendered ${count} public pages in ${Date.now() - prerenderStarted} ms`);
+  }
 }
 
 if (require.main === module) {

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_TABLE } from '../shell/src/app/routing/route-table';
+import { exposesOf, REMOTE_NAMES } from '@sentiscope/shared/contract';
 import { SHARED_PACKAGES } from '../rspack.config.base';
 import { APPS, ROOT } from './apps';
 
 /**
- * The contract between the shell and the remotes, checked on the built manifests:
- * every expose the shell's route table names is published by that remote, and every app shares
+ * The contract between the shell and the remotes, checked on the built manifests: every page of the site's
+ * list (shared/src/contract/site-pages.ts) is published by its remote and nothing else is, and every app shares
  * every singleton of the policy with versions that satisfy each other.
  */
 type ManifestShared = { name: string; version: string; singleton?: boolean; requiredVersion?: string };
@@ -50,6 +51,15 @@ for (const route of ROUTE_TABLE) {
   const manifest = manifests.get(route.remote);
   const exposed = manifest?.exposes.some((expose) => expose.name === route.expose && expose.path === `./${route.expose}`);
   check(Boolean(exposed), `${route.path} -> ${route.remote} exposes ./${route.expose}`);
+}
+
+// Each remote publishes exactly the pages the site's list gives it (no missing page, no stray expose).
+for (const remote of REMOTE_NAMES) {
+  const manifest = manifests.get(remote);
+  if (!manifest) continue;
+  const wanted = new Set(exposesOf(remote));
+  const stray = manifest.exposes.map((expose) => expose.name).filter((name) => !wanted.has(name));
+  check(stray.length === 0, `${remote} exposes only its pages in the site's list${stray.length ? ` (also ${stray.join(', ')})` : ''}`);
 }
 
 for (const [name, manifest] of manifests) {

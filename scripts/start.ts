@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT, apiPort, localRegistry, portOf } from './apps';
 import { buildApps } from './build';
+import { prerender } from './prerender';
+import { createShellPage } from './shell-page';
 import { startStaticServer } from './static-server';
 
 /**
@@ -72,16 +74,21 @@ async function main() {
   const started = Date.now();
   console.log(watch ? 'Building SentiScope in watch mode…' : 'Building SentiScope for production…');
   if (watch) await buildApps(APPS, { production: false, watch: true });
-  else await buildApps(APPS, { production: true });
+  else {
+    await buildApps(APPS, { production: true });
+    await prerender();
+  }
   const host = process.env.HOST ?? '127.0.0.1';
   await startApi();
   for (const app of APPS) {
+    const dir = path.join(ROOT, app.dir, 'dist');
     await startStaticServer({
-      dir: path.join(ROOT, app.dir, 'dist'),
+      dir,
       port: portOf(app),
       host,
       registry: () => localRegistry(),
       csp: !watch,
+      page: app.dir === 'shell' && !watch ? createShellPage(dir, () => localRegistry()) : undefined,
     });
   }
   const pad = (s: string) => s.padEnd(15);

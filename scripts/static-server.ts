@@ -15,6 +15,8 @@ export type StaticServerOptions = {
   registry?: () => unknown;
   /** Send a Content-Security-Policy with HTML pages (production builds; dev builds evaluate their modules). */
   csp?: boolean;
+  /** Completes index.html for the requested path (the shell: inlined registry, preloads; see shell-page.ts). */
+  page?: (html: string, pathname: string, headers: http.IncomingHttpHeaders) => Promise<string>;
 };
 
 /** The public IP lookup the login page asks for the device's address (mfe-auth's default). */
@@ -72,10 +74,12 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 
 function securityHeaders(res: http.ServerResponse) {
@@ -153,6 +157,15 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (options.page && path.basename(file) === 'index.html') {
+      const html = Buffer.from(await options.page(await fs.readFile(file, 'utf8'), pathname, req.headers));
+      // The prerendered copy depends on the kind of device (shell-page.ts).
+      res.setHeader('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+      const body = acceptsGzip ? gzipSync(html) : html;
+      res.writeHead(200, { 'Content-Length': body.length, ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (acceptsGzip && COMPRESSIBLE.has(ext) && stat.size > 1024) {
       let cached = gzipCache.get(file);
       if (!cached || cached.mtime !== stat.mtimeMs) {

@@ -6,12 +6,13 @@ declare module 'autocannon' {
       url: string;
       duration?: number;
       connections?: number;
+      connectionRate?: number;
       method?: string;
       headers?: Record<string, string>;
       body?: string;
       requests?: Array<Request & { setupRequest?: (request: Request) => Request }>;
     };
-    type Histogram = { average: number; p99: number; total: number };
+    type Histogram = { average: number; p50: number; p99: number; max: number; total: number };
     type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number };
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

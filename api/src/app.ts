@@ -6,19 +6,28 @@ import type { Db } from './db';
 import { createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import { installErrorHandling, ok, sendFailure } from './http/envelope';
+import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
+import { redactedLogger } from './http/log-redaction';
+import { installNoStoreForAccounts } from './auth/guard';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeProvider } from './payments/stripe';
 import { createRateLimiter } from './rate-limit';
 import { createPlanCache } from './repos/plans';
+import { registerAdminActivityRoutes } from './routes/admin-activity';
+import { registerAdminStatsRoutes } from './routes/admin-stats';
+import { registerAdminUserRoutes } from './routes/admin-users';
+import { registerAnnouncementRoutes } from './routes/announcement';
 import { registerCompanyRoutes } from './routes/company';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerOtpRoutes } from './routes/otp';
 import { registerPaymentRoutes } from './routes/payment';
+import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerPlanRoutes } from './routes/plan';
 import { registerStockRoutes } from './routes/stock';
+import { registerMarketPreviewRoutes } from './routes/market-preview';
 import { registerUserRoutes } from './routes/user';
 
 export type BuildOptions = {
@@ -29,8 +38,6 @@ export type BuildOptions = {
   mailer?: Mailer;
   payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
-  /** Behind a load balancer: true, or the proxy addresses to trust (comma list). */
-  trustProxy?: boolean | string;
 };
 
 export function paymentProviderFor(config: Config): PaymentProvider {
@@ -44,9 +51,10 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   const { config, db } = options;
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? redactedLogger(options.logger) : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: options.trustProxy ?? false,
+    // Only the listed load balancers may name the client (X-Forwarded-For); otherwise the socket address counts.
+    trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
     // Bodies are checked as sent: no type coercion, unknown fields dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     routerOptions: { maxParamLength: 200 },
@@ -75,6 +83,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
 
   installErrorHandling(app);
   installSecurityHeaders(app);
+  // Compression and ETags first: the account hook then strips the ETag from answers that must not be kept.
+  installCompression(app);
+  installNoStoreForAccounts(app);
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -87,11 +98,16 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       v1.get('/health', async (_request, reply) => ok(reply, 'ok', { status: 'ok', database: db.kind }));
       registerCompanyRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
-      registerStockRoutes(v1, ctx);
+      registerMarketPreviewRoutes(v1, ctx, registerStockRoutes(v1, ctx));
       registerUserRoutes(v1, ctx);
       registerOtpRoutes(v1, ctx);
       registerPaymentRoutes(v1, ctx);
+      registerSubscriptionRoutes(v1, ctx);
       registerFeedbackRoutes(v1, ctx);
+      registerAdminStatsRoutes(v1, ctx);
+      registerAdminUserRoutes(v1, ctx);
+      registerAdminActivityRoutes(v1, ctx);
+      registerAnnouncementRoutes(v1, ctx);
     },
     { prefix: '/v1' },
   );

@@ -16,6 +16,12 @@ export type RateLimits = {
   signupPerIp: RateLimitRule;
   /** 'Someone tried to sign up with your address' notices to one existing account. */
   signupNoticePerAccount: RateLimitRule;
+  /** Feedback posts by one user. */
+  feedbackPerUser: RateLimitRule;
+  /** Checkout sessions opened by one user. */
+  checkoutPerUser: RateLimitRule;
+  /** Password, e-mail and two-factor changes, exports and deletion by one signed-in user. */
+  accountChangesPerUser: RateLimitRule;
 };
 
 export type PasswordHashing = { memoryCost: number; timeCost: number; parallelism: number };
@@ -35,6 +41,8 @@ export type Config = {
   stripeWebhookSecret: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
+  /** Base32 authenticator secret of the seeded super admin (ADMIN_TOTP_SECRET), for automated sign-ins. */
+  adminTotpSecret?: string | null;
   /** Base URL of this API as a browser reaches it; null means "derive from the request". */
   publicApiUrl: string | null;
   marketDataDir: string;
@@ -45,6 +53,10 @@ export type Config = {
   bodyLimitBytes: number;
   /** Print the subject of each outbox message (off in tests). */
   logMail: boolean;
+  /** Addresses or CIDR ranges of the load balancers whose X-Forwarded-For is believed; empty = the socket address. */
+  trustedProxies?: string[];
+  /** The built-in test checkout (no card charged): on in development or with LOCAL_CHECKOUT=on, else off. */
+  localCheckout?: boolean;
 };
 
 const MINUTE = 60 * 1000;
@@ -58,6 +70,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerIp: { limit: 30, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 20, windowMs: 15 * MINUTE },
   signupNoticePerAccount: { limit: 1, windowMs: 60 * MINUTE },
+  feedbackPerUser: { limit: 5, windowMs: 60 * MINUTE },
+  checkoutPerUser: { limit: 10, windowMs: 60 * MINUTE },
+  accountChangesPerUser: { limit: 30, windowMs: 15 * MINUTE },
 };
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
@@ -114,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: blankToNull(env.STRIPE_WEBHOOK_SECRET),
     adminEmail: blankToNull(env.ADMIN_EMAIL),
     adminPassword: blankToNull(env.ADMIN_PASSWORD),
+    adminTotpSecret: blankToNull(env.ADMIN_TOTP_SECRET),
     publicApiUrl: (blankToNull(env.PUBLIC_API_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     marketDataDir: path.resolve(env.MARKET_DATA_DIR ?? path.join(dataDir, 'market')),
     market: loadMarketConfig(env),
@@ -121,5 +137,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     bodyLimitBytes: 64 * 1024,
     logMail: true,
+    trustedProxies: trustedProxiesFrom(env),
+    localCheckout: localCheckoutEnabled(env),
   };
+}
+
+/** Without Stripe keys the API can take test payments; that must never be on by accident in production. */
+export function localCheckoutEnabled(env: NodeJS.ProcessEnv): boolean {
+  const flag = env.LOCAL_CHECKOUT?.trim().toLowerCase();
+  if (flag === 'on') return true;
+  if (flag === 'off') return false;
+  return (env.NODE_ENV ?? 'development') === 'development';
+}
+
+/**
+ * TRUSTED_PROXIES (or the older TRUST_PROXY) as a list of addresses and CIDR ranges. Trusting every hop
+ * (`true`) would let any client choose its own ip for rate limits and the device list, so it is refused.
+ */
+export function trustedProxiesFrom(env: NodeJS.ProcessEnv): string[] {
+  const raw = blankToNull(env.TRUSTED_PROXIES) ?? blankToNull(env.TRUST_PROXY);
+  if (!raw) return [];
+  if (/^(true|1|yes|\*)$/i.test(raw)) {
+    throw new Error('TRUST_PROXY=true would let any client forge its ip; set TRUSTED_PROXIES to the addresses of your load balancers');
+  }
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }

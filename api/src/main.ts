@@ -1,3 +1,5 @@
+// First: sizes the thread pool before any library starts it.
+import './threadpool';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './server';
@@ -9,7 +11,6 @@ async function main() {
     config,
     db,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    trustProxy: !process.env.TRUST_PROXY ? false : process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY,
   });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`;
   if (seeded.admin) {

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrations';
 import { seed, type SeedResult } from './db/seed';
+import { seedAdminTwoFactor } from './services/two-factor';
 
 /** Opens the configured database, applies pending migrations and seeds an empty one. */
 export async function prepareDatabase(config: Config, now = Date.now()): Promise<{ db: Db; seeded: SeedResult }> {
@@ -15,6 +16,7 @@ export async function prepareDatabase(config: Config, now = Date.now()): Promise
     adminPassword: config.adminPassword,
     now,
   });
+  await seedAdminTwoFactor(db, config, now);
   return { db, seeded };
 }
 

@@ -1,7 +1,9 @@
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { DataSource } from '@sentiscope/shared/contract';
 import { analyse, NoDataInRangeError, type AnalysedAsset } from '../src/analysis/analyse';
 import { prepareHeadlines } from '../src/analysis/headlines';
+import { scoreHeadline, topTerms } from '../src/analysis/model/model';
 import { unsupportedFigures } from '../src/analysis/llm-writer';
 import { ENGINE_VERSION } from '../src/analysis/methods';
 import { MOOD_WEIGHTS, moodBand } from '../src/analysis/mood';
@@ -173,5 +175,45 @@ describe('property: random ranges of real data', () => {
       ),
       { numRuns: 80, seed: 20250601 },
     );
+  });
+});
+
+describe('trained headline model in the analysis answer', () => {
+  // The mood's sentiment component, the signal's sentiment vote and the narrative read the range's headline
+  // scores; these must be the trained model's scores, each listed headline carrying the terms behind it.
+  const year = analyse({ asset: btc, candles: btcCandles, headlines, start: '2021-08-01', end: '2022-07-31', dataSource: CSV });
+
+  it('lists headlines with the model score and its top terms, and the mood, signal and narrative use them', () => {
+    const listed = [...year.sentiment.mostPositive, ...year.sentiment.mostNegative];
+    expect(listed.length).toBe(10);
+    for (const h of listed) {
+      const s = scoreHeadline(h.title);
+      expect(h.score).toBeCloseTo(s.score, 3);
+      expect(h.terms).toEqual(topTerms(s.terms));
+    }
+    expect(year.sentiment.mostPositive.every((h) => h.score > 0)).toBe(true);
+    expect(year.sentiment.mostNegative.every((h) => h.score < 0)).toBe(true);
+    const z = year.sentiment.zScore.value as number;
+    expect(z).not.toBeNull();
+    const component = year.mood.components.find((c) => c.key === 'sentiment');
+    expect(component?.score).not.toBeNull();
+    expect(year.narrative.paragraphs.join(' ')).toContain(`z-score of ${Math.round(z * 100) / 100}`);
+  });
+
+  it('adds under 1 KB compressed to a 1-year answer for the headline terms', () => {
+    // The answer's overall 30 KB budget is dominated by the candle and indicator series; the terms must stay
+    // a small share of it: four terms per listed headline, weights rounded to 0.01.
+    const withoutTerms = {
+      ...year,
+      sentiment: {
+        ...year.sentiment,
+        mostPositive: year.sentiment.mostPositive.map(({ terms: _terms, ...h }) => h),
+        mostNegative: year.sentiment.mostNegative.map(({ terms: _terms, ...h }) => h),
+      },
+    };
+    const added = gzipSync(JSON.stringify(year)).length - gzipSync(JSON.stringify(withoutTerms)).length;
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThan(1024);
+    for (const h of year.sentiment.mostPositive) for (const t of h.terms) expect(Math.round(t.weight * 100)).toBeCloseTo(t.weight * 100, 9);
   });
 });

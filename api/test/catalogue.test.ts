@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const planInput = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Premium',
+  title: 'Team',
   monthlyPrice: 10,
   sixMonthPrice: 0,
   sixMonthDiscount: 10,
@@ -47,13 +47,15 @@ describe('admin routes refuse non-admins', () => {
 });
 
 describe('plans', () => {
-  it('lists the seeded free and pro plans publicly, sorted, with a product id per tenure', async () => {
+  it('lists the seeded Free, Premium and Pro plans publicly, sorted, with a product id per tenure', async () => {
     const answer = await api.request('GET', '/v1/plan');
     expect(answer.status).toBe(200);
-    const [free, pro] = answer.body.data;
-    expect([free.title, pro.title]).toEqual(['Free', 'Pro']);
+    const [free, premium, pro] = answer.body.data;
+    expect([free.title, premium.title, pro.title]).toEqual(['Free', 'Premium', 'Pro']);
     expect(free.isFree).toBe(true);
-    expect(pro).toMatchObject({ sixMonthDiscount: 10, yearlyDiscount: 20, isMostPopular: true });
+    expect(premium).toMatchObject({ isMostPopular: true, isFree: false });
+    expect(premium.yearlyPrice).toBeLessThan(pro.yearlyPrice);
+    expect(pro).toMatchObject({ sixMonthDiscount: 10, yearlyDiscount: 20, isMostPopular: false });
     expect(pro.sixMonthPrice).toBe(sixMonthPriceOf(pro.monthlyPrice, 10));
     expect(pro.yearlyPrice).toBe(yearlyPriceOf(pro.monthlyPrice, 20));
     expect(pro.pricingDetails.map((d: { tenure: string }) => d.tenure)).toEqual(['MONTHLY', 'SIX_MONTHS', 'YEARLY']);
@@ -67,14 +69,16 @@ describe('plans', () => {
     expect(created.body.message).toBe(MESSAGES.planCreated);
     const plan = created.body.data;
     expect(plan).toMatchObject({
-      title: 'Premium',
+      title: 'Team',
       sixMonthPrice: sixMonthPriceOf(10, 10),
       yearlyPrice: yearlyPriceOf(10, 25),
       features: ['One', 'Two'],
       priority: 2,
     });
     const listed = (await api.request('GET', '/v1/plan')).body.data.map((p: { title: string }) => p.title);
-    expect(listed).toEqual(['Free', 'Premium', 'Pro']);
+    // Team shares Premium's priority (2), so only their places around it are fixed.
+    expect([listed[0], listed[3]]).toEqual(['Free', 'Pro']);
+    expect([...listed.slice(1, 3)].sort()).toEqual(['Premium', 'Team']);
 
     const updated = await api.request('PUT', `/v1/plan/${plan._id}`, { token: admin, body: { ...plan, title: 'Premium+', monthlyPrice: 12 } });
     expect(updated.status).toBe(200);
@@ -154,7 +158,9 @@ describe('stocks', () => {
     expect(answer.status).toBe(200);
     const byId = Object.fromEntries(answer.body.data.map((s: { id: string }) => [s.id, s]));
     expect(Object.keys(byId)).toEqual(['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada', 'doge', 'aapl', 'msft', 'nvda', 'tsla', 'spy']);
-    expect(byId.btc).toEqual({ id: 'btc', name: 'BTC - Bitcoin', symbol: 'BTC', kind: 'crypto', isDefault: true, locked: false });
+    expect(byId.btc).toMatchObject({ id: 'btc', name: 'BTC - Bitcoin', symbol: 'BTC', kind: 'crypto', isDefault: true, locked: false });
+    // Without a data directory the prices are the demo walk, from 2018 to yesterday.
+    expect(byId.btc).toMatchObject({ firstDay: '2018-01-01', source: 'demo' });
     expect(byId.eth.locked).toBe(false);
     expect(byId.sol.locked).toBe(true);
     // The free plan opens BTC and ETH only.

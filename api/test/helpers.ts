@@ -12,7 +12,9 @@ import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../src/config
 import { openDatabase, type Db } from '../src/db';
 import { migrate } from '../src/db/migrations';
 import { seed } from '../src/db/seed';
-import { OUTBOX_FILE } from '../src/mail/mailer';
+import { OUTBOX_FILE, type Mailer } from '../src/mail/mailer';
+import { generateSecret, generateSync } from 'otplib';
+import { seedAdminTwoFactor } from '../src/services/two-factor';
 
 export const ADMIN = { email: 'admin@test.dev', password: 'admin-secret-1' };
 // The offline dataset sits beside the repository (../shared/data), in CI as here; it is never copied in.
@@ -37,27 +39,36 @@ export type TestApi = {
   clock: FakeClock;
   request<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<Answer<T>>;
   outbox(): Array<{ to: string; subject: string; text: string; sentAt: string }>;
+  /** A second connection to the same database, as another API instance would open it. */
+  reopen(): Db;
   close(): Promise<void>;
 };
 
-export type StartOptions = { rateLimits?: Partial<RateLimits>; config?: Partial<Config> };
+export type StartOptions = {
+  rateLimits?: Partial<RateLimits>;
+  config?: Partial<Config>;
+  /** Collects the server's log lines (level info) here. */
+  logLines?: string[];
+  mailer?: Mailer;
+};
 
 const LIGHT_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-async function freshDatabase(dataDir: string): Promise<{ db: Db; drop(): Promise<void> }> {
+async function freshDatabase(dataDir: string): Promise<{ db: Db; reopen(): Db; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dataDir, 'test.sqlite') });
-    return { db, drop: async () => {} };
+    const open = () => openDatabase({ databaseUrl: null, sqliteFile: path.join(dataDir, 'test.sqlite') });
+    return { db: open(), reopen: open, drop: async () => {} };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema, pgPoolSize: 4 });
+  const open = () => openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema, pgPoolSize: 4 });
   return {
-    db,
+    db: open(),
+    reopen: open,
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -70,7 +81,7 @@ async function freshDatabase(dataDir: string): Promise<{ db: Db; drop(): Promise
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sentiscope-api-'));
   const clock = fakeClock();
-  const { db, drop } = await freshDatabase(dataDir);
+  const { db, reopen, drop } = await freshDatabase(dataDir);
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -85,6 +96,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     stripeWebhookSecret: null,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
+    adminTotpSecret: generateSecret(),
     publicApiUrl: null,
     marketDataDir: MARKET_DATA_DIR,
     rateLimits: { ...generousLimits(), ...options.rateLimits },
@@ -95,7 +107,10 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   };
   await migrate(db);
   await seed(db, { hasher: createPasswordHasher(LIGHT_HASHING), adminEmail: ADMIN.email, adminPassword: ADMIN.password, now: clock.now() });
-  const app = buildApp({ config, db, now: clock.now });
+  await seedAdminTwoFactor(db, config, clock.now());
+  const lines = options.logLines;
+  const logger = lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : undefined;
+  const app = buildApp({ config, db, now: clock.now, logger, mailer: options.mailer });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -125,6 +140,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       }
       return { status: response.status, body: parsed as any, headers: response.headers, text };
     },
+    reopen,
     outbox() {
       try {
         return readFileSync(path.join(dataDir, OUTBOX_FILE), 'utf8')
@@ -177,9 +193,17 @@ export async function createVerifiedUser(api: TestApi, overrides: Record<string,
   const body = signupBody(overrides);
   const signup = await api.request('POST', '/v1/user/signup', { body });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.text}`);
-  const otp = await api.request('POST', '/v1/auth/request-otp', { body: { email: body.email } });
+  const signupId = signup.body.data.signupId as string;
+  const otp = await api.request('POST', '/v1/auth/request-otp', { body: { email: body.email, signupId } });
   if (otp.status !== 200) throw new Error(`request-otp failed: ${otp.text}`);
-  const verify = await api.request('POST', '/v1/auth/verify-otp', { body: { email: body.email, otp: lastOtp(api, body.email as string) } });
+  const code = await waitFor(() => {
+    try {
+      return lastOtp(api, body.email as string);
+    } catch {
+      return undefined;
+    }
+  });
+  const verify = await api.request('POST', '/v1/auth/verify-otp', { body: { email: body.email, otp: code, signupId } });
   if (verify.status !== 200) throw new Error(`verify-otp failed: ${verify.text}`);
   const row = await api.db.k.selectFrom('users').select('id').where('email', '=', body.email as string).executeTakeFirstOrThrow();
   return { email: body.email as string, password: body.password as string, id: row.id };
@@ -195,7 +219,32 @@ export async function loginToken(api: TestApi, email: string, password: string):
   return answer.body.data.token;
 }
 
-export const adminToken = (api: TestApi) => loginToken(api, ADMIN.email, ADMIN.password);
+const adminSteps = new WeakMap<TestApi, number>();
+
+/**
+ * A code from the seeded super admin's authenticator. Each code works once, and codes of the step before and
+ * after the current one are accepted, so up to three sign-ins fit in one moment of the fake clock; past that
+ * the clock moves on one step.
+ */
+export function adminTwoFactorCode(api: TestApi): string {
+  const current = Math.floor(api.clock.now() / 30_000);
+  let step = Math.max(current - 1, (adminSteps.get(api) ?? 0) + 1);
+  if (step > current + 1) {
+    api.clock.advance(30_000);
+    step = current;
+  }
+  adminSteps.set(api, step);
+  return generateSync({ secret: api.config.adminTotpSecret!, epoch: step * 30 });
+}
+
+export async function adminToken(api: TestApi): Promise<string> {
+  const answer = await api.request('POST', '/v1/user/login', {
+    body: { email: ADMIN.email, password: ADMIN.password, twoFactorCode: adminTwoFactorCode(api) },
+    headers: { 'user-agent': CHROME_MAC },
+  });
+  if (answer.status !== 200) throw new Error(`admin login failed: ${answer.text}`);
+  return answer.body.data.token;
+}
 
 export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 2000): Promise<T> {
   const until = Date.now() + timeoutMs;

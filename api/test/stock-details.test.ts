@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MESSAGES, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
+import { MESSAGES, type AssetOverview, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
 import { ENGINE_VERSION } from '../src/analysis/methods';
 import { loadMarketConfig } from '../src/market/config';
 import { HEADLINES_FILE, MARKET_DIR } from './analysis-data';
@@ -37,6 +37,32 @@ describe('GET /v1/stock over real HTTP with the real data files', () => {
     expect(list.find((a) => a.id === 'btc')?.locked).toBe(false);
     expect(list.find((a) => a.id === 'sol')?.locked).toBe(true);
     expect(list.find((a) => a.id === 'btc')?.name.startsWith('BTC')).toBe(true);
+  });
+
+  it('answers the overview of every asset the plan opens in one call, from the last 30 days with data', async () => {
+    const res = await api.request<{ data: { assets: AssetOverview[] } }>('GET', '/v1/stock/overview', { token });
+    expect(res.status).toBe(200);
+    const { assets } = res.body.data;
+    expect(assets.map((a) => a.id)).toEqual(['btc', 'eth']);
+    const btc = assets[0];
+    expect(btc.lastDay).toBe('2025-08-22');
+    expect(btc.sparkline).toHaveLength(30);
+    expect(btc.lastPrice).toBe(btc.sparkline[29]);
+    expect(btc.change24h).toBeCloseTo(btc.sparkline[29] / btc.sparkline[28] - 1, 4);
+    expect(btc.change7d).toBeCloseTo(btc.sparkline[29] / btc.sparkline[22] - 1, 4);
+    const details = await api.request<{ data: { stock: StockAnalysis } }>('GET', '/v1/stock/details/btc?startDate=2025-07-24&endDate=2025-08-22', { token });
+    expect(btc.mood).toBe(Math.round(details.body.data.stock.mood.value as number));
+    expect(btc.signal).toBe(details.body.data.stock.signal.direction);
+    expect((await api.request('GET', '/v1/stock/overview')).status).toBe(401);
+  });
+
+  it("gives each asset its first and last day with prices and their source, so a range can be anchored there", async () => {
+    const res = await api.request<{ data: StockItem[] }>('GET', '/v1/stock/list', { token });
+    const btc = res.body.data.find((a) => a.id === 'btc');
+    expect(btc).toMatchObject({ firstDay: '2018-01-01', lastDay: '2025-08-22', source: 'csv' });
+    for (const asset of res.body.data) expect(asset.firstDay! <= asset.lastDay!).toBe(true);
+    const details = await api.request<{ data: { stock: StockAnalysis } }>('GET', `/v1/stock/details/btc?endDate=${btc?.lastDay}`, { token });
+    expect(details.body.data.stock.range.endDate).toBe(btc?.lastDay);
   });
 
   it('answers one year of BTC with candles, indicators, headline sentiment, mood, signal, range and narrative', async () => {

@@ -1,9 +1,16 @@
 // Builds the five apps for production once before the browser tests, unless CI already did (E2E_SKIP_BUILD=1).
+// The public pages' prerendered copies need Chromium: when the build ran before Chromium was there, they are
+// made now.
 const { execFileSync } = require('node:child_process');
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 module.exports = async function globalSetup() {
-  if (process.env.E2E_SKIP_BUILD === '1') return;
   const root = path.resolve(__dirname, '..', '..');
-  execFileSync(process.execPath, ['-r', './scripts/register-ts.cjs', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync(process.execPath, ['-r', './scripts/register-ts.cjs', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  }
+  if (!existsSync(path.join(root, 'shell', 'dist', 'prerendered-home.json'))) {
+    execFileSync(process.execPath, ['-r', './scripts/register-ts.cjs', 'scripts/prerender.ts'], { cwd: root, stdio: 'inherit' });
+  }
 };

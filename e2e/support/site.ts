@@ -4,12 +4,15 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT, type App } from '../../scripts/apps';
+import { createShellPage } from '../../scripts/shell-page';
 import { startStaticServer } from '../../scripts/static-server';
+import { ADMIN_TOTP_SECRET, nextCode } from './two-factor';
 
 export const ADMIN = { email: 'e2e-admin@sentiscope.test', password: 'e2e-admin-password-1' };
 
 const SHARED_DATA = path.resolve(ROOT, '..', 'shared', 'data');
-let nextBase = 3100 + (Number(process.env.JEST_WORKER_ID ?? 1) - 1) * 20;
+// E2E_PORT_BASE lets several checkouts run their browser tests side by side on one machine.
+let nextBase = Number(process.env.E2E_PORT_BASE ?? 3100) + (Number(process.env.JEST_WORKER_ID ?? 1) - 1) * 200;
 
 export type Site = {
   url: (pathname?: string) => string;
@@ -35,9 +38,12 @@ function startApi(port: number, dataDir: string, origins: string[], siteUrl: str
       DATABASE_URL: '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET,
       CORS_ORIGINS: origins.join(','),
       SITE_URL: siteUrl,
       LOG_LEVEL: 'warn',
+      // The browser journeys pay with the built-in test checkout.
+      LOCAL_CHECKOUT: 'on',
       ...(existsSync(SHARED_DATA)
         ? { MARKET_DATA_DIR: path.join(SHARED_DATA, 'market'), HEADLINES_FILE: path.join(SHARED_DATA, 'news', 'headlines.csv') }
         : {}),
@@ -74,7 +80,9 @@ export async function startSite(): Promise<Site> {
   });
   const servers = new Map<App['dir'], http.Server>();
   const startApp = async (dir: App['dir'], distDir = path.join(ROOT, dir, 'dist')) => {
-    servers.set(dir, await startStaticServer({ dir: distDir, port: ports[dir], registry, csp: true }));
+    // The shell's HTML is completed per request as `npm start` does (inlined registry, preloads).
+    const page = dir === 'shell' ? createShellPage(distDir, registry) : undefined;
+    servers.set(dir, await startStaticServer({ dir: distDir, port: ports[dir], registry, csp: true, page }));
   };
   const stopApp = async (dir: App['dir']) => {
     const server = servers.get(dir);
@@ -107,12 +115,12 @@ export async function startSite(): Promise<Site> {
   };
 }
 
-/** Signs the seeded super admin in through the API, as the login page would. */
+/** Signs the seeded super admin in through the API, as the login page would, with a code from its authenticator. */
 export async function adminToken(site: Site): Promise<string> {
   const response = await fetch(`${site.apiUrl}/v1/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, device: { name: 'Unknown Device', ip: '127.0.0.1', userAgent: 'Chrome' } }),
+    body: JSON.stringify({ ...ADMIN, twoFactorCode: await nextCode(), device: { name: 'Unknown Device', userAgent: 'Chrome' } }),
   });
   const body = (await response.json()) as { data?: { token?: string }; message?: string };
   if (!response.ok || !body.data?.token) throw new Error(`Admin login failed: ${response.status} ${body.message}`);

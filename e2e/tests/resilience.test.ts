@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -12,7 +12,11 @@ const env = withSite();
 
 function digestOf(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+  // Every file of the build output, folders included (the shell's prerendered pages, the guide's assets).
+  for (const file of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const full = path.join(dir, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
   return hash.digest('hex');
 }
 

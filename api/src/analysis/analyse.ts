@@ -1,4 +1,6 @@
-import type { AssetKind, Candle, DataSource, Figure, IndicatorSeries, StockAnalysis } from '@sentiscope/shared/contract';
+import type { AssetKind, Candle, DataSource, Figure, IndicatorKey, IndicatorSeries, StockAnalysis } from '@sentiscope/shared/contract';
+import { backtest } from './backtest';
+import { compactCandle, compactSentimentDay, compactSeriesValue } from './compact';
 import { headlineSentiment, type HeadlineSet } from './headlines';
 import { annualisedVolatility, drawdownSeries, maxDrawdown, periodReturn, type Series } from './indicators';
 import { DISCLAIMER, ENGINE_VERSION, SERIES_METHODS, docs, type DocsAnchor } from './methods';
@@ -77,29 +79,30 @@ export function analyse(input: AnalysisInput): StockAnalysis {
   const e = lowerBound(p.dates, end + '\uffff') - 1;
   if (s > e) throw new NoDataInRangeError(p.dates[0], p.dates[p.dates.length - 1]);
 
-  const slice = (series: Series) => series.slice(s, e + 1).map(finite);
+  const slice = (key: IndicatorKey, series: Series) => series.slice(s, e + 1).map((x) => compactSeriesValue(key, finite(x)));
   const closes = p.closes.slice(s, e + 1);
   const series: IndicatorSeries = {
-    sma20: slice(p.sma20),
-    sma50: slice(p.sma50),
-    sma200: slice(p.sma200),
-    ema20: slice(p.ema20),
-    rsi14: slice(p.rsi14),
-    macd: slice(p.macd.macd),
-    macdSignal: slice(p.macd.signal),
-    macdHistogram: slice(p.macd.histogram),
-    bollingerUpper: slice(p.bollinger.upper),
-    bollingerMiddle: slice(p.bollinger.middle),
-    bollingerLower: slice(p.bollinger.lower),
-    percentB: slice(p.bollinger.percentB),
-    atr14: slice(p.atr14),
-    drawdown: drawdownSeries(closes).map(finite),
+    sma20: slice('sma20', p.sma20),
+    sma50: slice('sma50', p.sma50),
+    sma200: slice('sma200', p.sma200),
+    ema20: slice('ema20', p.ema20),
+    rsi14: slice('rsi14', p.rsi14),
+    macd: slice('macd', p.macd.macd),
+    macdSignal: slice('macdSignal', p.macd.signal),
+    macdHistogram: slice('macdHistogram', p.macd.histogram),
+    bollingerUpper: slice('bollingerUpper', p.bollinger.upper),
+    bollingerMiddle: slice('bollingerMiddle', p.bollinger.middle),
+    bollingerLower: slice('bollingerLower', p.bollinger.lower),
+    percentB: slice('percentB', p.bollinger.percentB),
+    atr14: slice('atr14', p.atr14),
+    drawdown: drawdownSeries(closes).map((x) => compactSeriesValue('drawdown', finite(x))),
   };
   const last = (key: keyof IndicatorSeries): Figure => {
     const m = SERIES_METHODS[key];
     return { value: series[key][series[key].length - 1], method: m.method, docs: m.docs };
   };
-  const sentiment = headlineSentiment({ asset, headlines: input.headlines, start, end });
+  const scored = headlineSentiment({ asset, headlines: input.headlines, start, end });
+  const sentiment = { ...scored, daily: scored.daily.map(compactSentimentDay) };
   const z = sentiment.zScore.value;
   const withoutNarrative: Omit<StockAnalysis, 'narrative'> = {
     asset: { id: asset.id, name: asset.name, title: asset.title, symbol: asset.symbol, kind: asset.kind },
@@ -114,7 +117,7 @@ export function analyse(input: AnalysisInput): StockAnalysis {
     },
     dataSource: input.dataSource,
     engineVersion: ENGINE_VERSION,
-    candles: candles.slice(s, e + 1).map((c) => ({ ...c })),
+    candles: candles.slice(s, e + 1).map(compactCandle),
     indicators: {
       series,
       latest: {
@@ -145,6 +148,8 @@ export function analyse(input: AnalysisInput): StockAnalysis {
     mood: marketMood(p, e, z),
     signal: signalAt(p, e, z),
     statisticalRange: statisticalRange(p, e),
+    // Each day's signal from prices only: the range's headline z-score would leak later news into earlier days.
+    backtest: backtest(closes, closes.map((_, i) => signalAt(p, s + i, null).direction)),
     methods: SERIES_METHODS,
     disclaimer: DISCLAIMER,
   };

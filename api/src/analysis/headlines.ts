@@ -1,6 +1,7 @@
 import type { AssetKind, HeadlineSentiment, ScoredHeadline, SentimentDay } from '@sentiscope/shared/contract';
 import { docs } from './methods';
-import { polarity, scoreText } from './sentiment';
+import { SCORE_THRESHOLD } from './model/train';
+import { modelPolarity as polarity, scoreHeadline, topTerms } from './model/model';
 
 export type RawHeadline = { date: string; source: string; title: string };
 
@@ -17,7 +18,10 @@ export const MIN_HISTORY_DAYS = 10;
 
 export function prepareHeadlines(raw: readonly RawHeadline[]): HeadlineSet {
   const items = raw
-    .map((h) => ({ ...h, score: scoreText(h.title).compound, lower: h.title.toLowerCase() }))
+    .map((h) => {
+      const scored = scoreHeadline(h.title);
+      return { ...h, score: scored.score, terms: topTerms(scored.terms), lower: h.title.toLowerCase() };
+    })
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { items };
 }
@@ -125,7 +129,7 @@ export function headlineSentiment({ asset, headlines, start, end }: SentimentInp
   const negative = days.reduce((a, d) => a + d.negative, 0);
   const meanOfDays = days.length > 0 ? days.reduce((a, d) => a + d.sum / d.count, 0) / days.length : null;
   const inRange = history ? history.items.filter((h) => h.date >= start && h.date <= end) : [];
-  const strip = ({ date, source, title, score }: ScoredHeadline): ScoredHeadline => ({ date, source, title, score });
+  const strip = ({ date, source, title, score, terms }: ScoredHeadline): ScoredHeadline => ({ date, source, title, score: Math.round(score * 1000) / 1000, terms });
   const byScore = [...inRange].sort((a, b) => b.score - a.score || (a.date < b.date ? -1 : 1));
   const daily: SentimentDay[] = days.map((d) => ({
     date: d.date,
@@ -148,17 +152,17 @@ export function headlineSentiment({ asset, headlines, start, end }: SentimentInp
     message: count === 0 ? NO_HEADLINES : null,
     mean: {
       value: count > 0 ? sum / count : null,
-      method: `Mean compound score (-1 to 1) of ${scopeText} in the range, lexicon scorer.`,
+      method: `Mean score (-1 to 1) of ${scopeText} in the range, trained headline model.`,
       docs: docs('headline-sentiment'),
     },
     positiveShare: {
       value: count > 0 ? positive / count : null,
-      method: 'Share of headlines with compound >= 0.05.',
+      method: `Share of headlines scoring ${SCORE_THRESHOLD} or more.`,
       docs: docs('headline-sentiment'),
     },
     negativeShare: {
       value: count > 0 ? negative / count : null,
-      method: 'Share of headlines with compound <= -0.05.',
+      method: `Share of headlines scoring -${SCORE_THRESHOLD} or less.`,
       docs: docs('headline-sentiment'),
     },
     zScore: {
@@ -169,7 +173,7 @@ export function headlineSentiment({ asset, headlines, start, end }: SentimentInp
     daily,
     mostPositive: byScore.filter((h) => h.score > 0).slice(0, 5).map(strip),
     mostNegative: byScore.filter((h) => h.score < 0).reverse().slice(0, 5).map(strip),
-    method: 'VADER-style lexicon scorer with our own crypto and market words; see docs.',
-    docs: docs('lexicon-scorer'),
+    method: 'Trained headline model: a linear score over words, word pairs, finance placeholders and the lexicon tone; each headline lists the terms that moved it. See docs.',
+    docs: docs('headline-model'),
   };
 }

@@ -1,7 +1,7 @@
 import type { IndicatorKey, MethodNote } from '@sentiscope/shared/contract';
 
 /** Bumped whenever a method, parameter, weight or template sentence changes: the narrative carries it. */
-export const ENGINE_VERSION = 'sentiscope-analysis/1.0.0';
+export const ENGINE_VERSION = 'sentiscope-analysis/1.1.0';
 
 export const DOCS_PAGE = 'docs/analysis.md';
 
@@ -18,6 +18,7 @@ export type DocsAnchor =
   | 'drawdown'
   | 'return'
   | 'lexicon-scorer'
+  | 'headline-model'
   | 'headline-sentiment'
   | 'sentiment-z-score'
   | 'market-mood'
@@ -25,7 +26,8 @@ export type DocsAnchor =
   | 'signal'
   | 'statistical-range'
   | 'narrative'
-  | 'llm-writer';
+  | 'llm-writer'
+  | 'backtest';
 
 export const docs = (anchor: DocsAnchor): string => `${DOCS_PAGE}#${anchor}`;
 

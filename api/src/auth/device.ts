@@ -28,15 +28,11 @@ const pick = <T extends string>(allowed: readonly T[], value: unknown): T | null
   typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
 /**
- * The device a login comes from. The client may send what it detected (it alone can see Brave);
- * anything outside the spec's lists is ignored and derived from the User-Agent header instead.
+ * The device a login comes from. The client may send the names it detected (it alone can see Brave); anything
+ * outside the product's lists is ignored and derived from the User-Agent header instead. The ip is always the
+ * address the server saw (through trusted proxies only): what a client says about its ip is never stored.
  */
-export function resolveDevice(
-  claimed: Partial<DeviceInfo> | undefined,
-  headerUserAgent: string | undefined,
-  requestIp: string,
-  claimedIp?: string,
-): DeviceInfo {
+export function resolveDevice(claimed: Partial<DeviceInfo> | undefined, headerUserAgent: string | undefined, requestIp: string): DeviceInfo {
   const agent = headerUserAgent ?? '';
   const derivedName = deviceNameOf(agent);
   const derivedBrowser = browserNameOf(agent);
@@ -45,7 +41,5 @@ export function resolveDevice(
   const claimedBrowser = pick(BROWSER_NAMES, claimed?.userAgent);
   const userAgent =
     claimedBrowser && claimedBrowser !== 'Unknown Browser' ? claimedBrowser : derivedBrowser;
-  const ipCandidate = claimed?.ip ?? claimedIp;
-  const ip = typeof ipCandidate === 'string' && isIP(ipCandidate) ? ipCandidate : requestIp;
-  return { name, userAgent, ip };
+  return { name, userAgent, ip: isIP(requestIp) ? requestIp : 'unknown' };
 }

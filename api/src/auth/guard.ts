@@ -1,8 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@sentiscope/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES, SECURITY_MESSAGES } from '@sentiscope/shared/contract';
+import { twoFactorEnabled } from '../services/two-factor';
 import type { AppContext } from '../context';
 import type { DeviceRequestsTable, UsersTable } from '../db/schema';
 import { forbidden, unauthorized } from '../http/envelope';
+import { CACHE_CONTROL } from '../http/wire';
 import type { VerifiedToken } from './tokens';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -48,6 +50,7 @@ export async function requireAccess(ctx: AppContext, request: FastifyRequest): P
 export async function requireSuperAdmin(ctx: AppContext, request: FastifyRequest): Promise<AccessAuth> {
   const auth = await requireAccess(ctx, request);
   if (auth.user.is_super_admin !== 1) throw forbidden();
+  if (!(await twoFactorEnabled(ctx.db.k, auth.userId))) throw forbidden(SECURITY_MESSAGES.twoFactorRequiredForAdmins);
   return auth;
 }
 
@@ -90,4 +93,25 @@ export async function requireFeedbackAuth(ctx: AppContext, request: FastifyReque
   const user = await ctx.db.k.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst();
   if (!user) throw unauthorized(MESSAGES.sessionExpired);
   return { userId: user.id };
+}
+
+/**
+ * Answers that depend on who asks (any request carrying a token) and answers to account calls (sign-in,
+ * sign-up, codes, payments: every non-GET) must never be stored by a browser or a shared cache. Public reads keep
+ * whatever caching their route chose, and so does a member's view of market data that its route marked
+ * private and revalidated on every use (no personal data; docs/decisions/103-caching-of-member-answers.md).
+ */
+export function installNoStoreForAccounts(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const memberMarketView = request.method === 'GET' && reply.getHeader('cache-control') === CACHE_CONTROL.privateData;
+    if (memberMarketView) {
+      done(null, payload);
+      return;
+    }
+    if (request.headers.authorization !== undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      reply.header('cache-control', 'no-store');
+      reply.removeHeader('etag');
+    }
+    done(null, payload);
+  });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
@@ -44,7 +44,11 @@ export function openDatabase(options: OpenOptions): Db {
     const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', k, close: () => k.destroy() };
   }
-  mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  mkdirSync(path.dirname(options.sqliteFile), { recursive: true, mode: 0o700 });
+  // Owner-only from the first byte: the file holds password hashes and sessions. SQLite gives its -wal and -shm
+  // files the same permissions.
+  closeSync(openSync(options.sqliteFile, 'a', 0o600));
+  chmodSync(options.sqliteFile, 0o600);
   const file = new SQLite(options.sqliteFile);
   // WAL + synchronous FULL: a commit is on disk before it is acknowledged; readers never block the writer.
   file.pragma('journal_mode = WAL');

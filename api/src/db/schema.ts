@@ -1,3 +1,4 @@
+import type { SecurityDatabase } from './security-schema';
 // Row types of every table. Portable choices: ids are text, booleans are 0/1 integers,
 // timestamps are epoch milliseconds (bigint), lists and records are JSON text.
 
@@ -111,12 +112,14 @@ export type CheckoutSessionsTable = {
   plan_id: string;
   tenure: string;
   amount: number;
+  /** For an upgrade: the unused days of the plan held when the checkout opened. */
+  credit: number;
   status: string;
   created_at: number;
   expires_at: number;
 };
 
-export type Database = {
+export type Database = SecurityDatabase & {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
   sessions: SessionsTable;

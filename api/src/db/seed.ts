@@ -10,6 +10,8 @@ import type { PlansTable } from './schema';
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 const ALL_ASSETS = ['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada', 'doge', 'aapl', 'msft', 'nvda', 'tsla', 'spy'];
+/** The middle tier: the major coins, no stocks. */
+const PREMIUM_ASSETS = ['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada'];
 
 function seedPlan(id: string, fields: Omit<PlansTable, 'id' | 'created_at' | 'six_month_price' | 'yearly_price'>, at: number): PlansTable {
   return {
@@ -84,9 +86,32 @@ export async function seed(
               note: 'No card needed',
               is_most_popular: 0,
               is_free: 1,
-              features: JSON.stringify(['Bitcoin and Ethereum analysis', 'Daily sentiment score', 'Price chart']),
+              features: JSON.stringify(['Bitcoin and Ethereum', 'Daily market mood with its working', 'Price chart with indicators']),
               cryptos: JSON.stringify(['btc', 'eth']),
               priority: 1,
+            },
+            at,
+          ),
+          seedPlan(
+            newId(),
+            {
+              title: 'Premium',
+              monthly_price: 12.99,
+              six_month_discount: 10,
+              yearly_discount: 20,
+              save_text: 'Save up to 20%',
+              note: 'Cancel anytime',
+              is_most_popular: 1,
+              is_free: 0,
+              features: JSON.stringify([
+                'Six major coins',
+                'Daily market mood with its working',
+                'Price chart with indicators',
+                'Headline sentiment',
+                'Custom date ranges',
+              ]),
+              cryptos: JSON.stringify(PREMIUM_ASSETS),
+              priority: 2,
             },
             at,
           ),
@@ -99,9 +124,17 @@ export async function seed(
               yearly_discount: 20,
               save_text: 'Save up to 20%',
               note: 'Cancel anytime',
-              is_most_popular: 1,
+              is_most_popular: 0,
               is_free: 0,
-              features: JSON.stringify(['Every coin and stock', 'Indicators and headline sentiment', 'Statistical price range', 'Priority support']),
+              features: JSON.stringify([
+                'Every coin and stock',
+                'Daily market mood with its working',
+                'Price chart with indicators',
+                'Headline sentiment',
+                'Custom date ranges',
+                'Statistical price range',
+                'Priority support',
+              ]),
               cryptos: JSON.stringify(ALL_ASSETS),
               priority: 3,
             },

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@sentiscope/shared/contract';
+import { REFUSAL_STATUS, Refusal } from '../services/refusal';
 
 /** A failure the client is meant to read: status, the message shown, optional data (e.g. the device list). */
 export class HttpError extends Error {
@@ -47,6 +48,10 @@ function validationMessage(error: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return sendFailure(reply, error.statusCode, error.message, error.data);
+    if (error instanceof Refusal) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendFailure(reply, REFUSAL_STATUS[error.kind], error.message, error.data);
+    }
     if ((error as FastifyError).validation) return sendFailure(reply, 400, validationMessage(error as FastifyError));
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -54,6 +59,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(reply, 500, MESSAGES.generic);
+  });
+  // Answers made outside our handlers (a plugin's plain-text refusal, such as an invalid CORS preflight) are put
+  // in the envelope too, so every failure the client reads has the same shape.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode >= 400 && typeof payload === 'string' && !type.includes('json')) {
+      const message = payload.trim() || MESSAGES.generic;
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return done(null, JSON.stringify({ success: false, message, error: message }));
+    }
+    done(null, payload);
   });
   app.setNotFoundHandler((request, reply) => sendFailure(reply, 404, `Route ${request.method} ${request.url.split('?')[0].slice(0, 120)} not found`));
 }

@@ -13,6 +13,9 @@ import { csvHeadlineProvider, rssHeadlineProvider } from './headline-providers';
 import { livePriceProvider } from './live-prices';
 import type { HeadlineProvider, PriceProvider } from './types';
 
+/** How long the days each asset has data for are taken as known before the histories are looked at again. */
+const COVERAGE_RECHECK_MS = 1000;
+
 /** A request the service refuses, with the HTTP status the route should answer. */
 export class MarketRequestError extends Error {
   constructor(
@@ -23,6 +26,8 @@ export class MarketRequestError extends Error {
   }
 }
 
+export type AssetCoverage = { firstDay: string; lastDay: string; source: PriceProvider['source'] };
+
 export type DetailsQuery = { startDate?: string; endDate?: string };
 
 export type MarketService = {
@@ -30,6 +35,8 @@ export type MarketService = {
   /** Where prices and headlines come from with this configuration. */
   sources(): { prices: PriceProvider['source'][]; headlines: HeadlineSource };
   details(assetId: string, query: DetailsQuery): Promise<StockAnalysis>;
+  /** Each asset's first and last day with prices and where they come from; the same object while nothing changed. */
+  coverage(): Promise<ReadonlyMap<string, AssetCoverage>>;
   /** Loads and scores what the first request would otherwise pay for. */
   warm(assetIds?: string[]): Promise<void>;
   clearCaches(): void;
@@ -74,6 +81,8 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
   const scored = new WeakMap<readonly RawHeadline[], HeadlineSet>();
   let results = new Map<string, { candles: readonly Candle[]; headlines: HeadlineSet | null; analysis: StockAnalysis }>();
   let narratives = new Map<string, string[]>();
+  // The same written analysis object for the same computed one, so callers can key their own caches on it.
+  let written = new WeakMap<StockAnalysis, StockAnalysis>();
 
   async function historyOf(asset: Asset) {
     for (const provider of prices) {
@@ -106,6 +115,8 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
 
   async function narrate(analysis: StockAnalysis): Promise<StockAnalysis> {
     if (!config.llm) return analysis;
+    const done = written.get(analysis);
+    if (done) return done;
     const facts = narrativeFacts(analysis);
     const key = JSON.stringify(facts);
     let paragraphs = narratives.get(key);
@@ -118,11 +129,33 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       } else reason = result.reason;
     }
     if (!paragraphs) return { ...analysis, narrative: { ...analysis.narrative, fallbackReason: reason } };
-    return { ...analysis, narrative: { ...analysis.narrative, paragraphs, writer: 'llm', model: config.llm.model } };
+    const result = { ...analysis, narrative: { ...analysis.narrative, paragraphs, writer: 'llm' as const, model: config.llm.model } };
+    written.set(analysis, result);
+    return result;
   }
+
+  let coverage: { keys: readonly (readonly Candle[] | null)[]; value: ReadonlyMap<string, AssetCoverage>; checkedAt: number } | null = null;
+  const clock = () => (deps.now ? deps.now().getTime() : Date.now());
 
   return {
     assets: () => ASSETS,
+    async coverage() {
+      // Every catalogue answer asks for this: look at the price histories again at most once a second (as the plan
+      // cache does), not on every request.
+      if (coverage && clock() - coverage.checkedAt < COVERAGE_RECHECK_MS) return coverage.value;
+      const histories = await Promise.all(ASSETS.map((asset) => historyOf(asset).catch(() => null)));
+      const keys = histories.map((h) => h?.candles ?? null);
+      if (coverage && coverage.keys.every((k, i) => k === keys[i])) {
+        coverage.checkedAt = clock();
+        return coverage.value;
+      }
+      const value = new Map<string, AssetCoverage>();
+      histories.forEach((h, i) => {
+        if (h) value.set(ASSETS[i].id, { firstDay: h.candles[0].date, lastDay: h.candles[h.candles.length - 1].date, source: h.source });
+      });
+      coverage = { keys, value, checkedAt: clock() };
+      return value;
+    },
     sources: () => ({
       prices: prices.map((p) => p.source),
       headlines: headlineProvider ? headlineProvider.source : 'none',
@@ -185,6 +218,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
     clearCaches() {
       results = new Map();
       narratives = new Map();
+      written = new WeakMap();
     },
   };
 }

@@ -6,11 +6,14 @@ export type CheckoutRequest = {
   email: string;
   plan: Plan;
   tenure: BillingCycle;
+  /** The plan's price for the cycle. */
   amount: number;
+  /** Taken off the first payment: the unused days of the plan being upgraded from. */
+  credit: number;
   successUrl: string;
   cancelUrl: string;
-  /** Where this API is reached from a browser (the local checkout page lives here). */
-  apiBaseUrl: string;
+  /** The site's own local checkout page for this checkout (the local provider's order summary and Pay). */
+  localCheckoutUrl: string;
 };
 
 /** The metadata every checkout carries, so webhook events can be tied back to a user, plan and tenure. */
@@ -22,4 +25,6 @@ export type PaymentProvider = {
   webhookSecret: string;
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Undoes cancelAtPeriodEnd before the period ends: the subscription renews again. */
+  resume(subscriptionId: string): Promise<void>;
 };

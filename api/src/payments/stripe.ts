@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { TENURE_MONTHS } from '../repos/plans';
+import { TENURE_MONTHS } from '@sentiscope/shared/contract';
 import type { CheckoutMetadata, PaymentProvider } from './provider';
 
 /** Stripe Checkout in subscription mode; the price comes from our plan so no catalogue has to be kept in sync. */
@@ -8,8 +8,13 @@ export function createStripeProvider(secretKey: string, webhookSecret: string): 
   return {
     name: 'stripe',
     webhookSecret,
-    async createCheckout({ checkoutId, userId, email, plan, tenure, amount, successUrl, cancelUrl }) {
+    async createCheckout({ checkoutId, userId, email, plan, tenure, amount, credit, successUrl, cancelUrl }) {
       const metadata: CheckoutMetadata = { userId, planId: plan._id, tenure, checkoutId };
+      // An upgrade's credit comes off the first invoice only.
+      const coupon =
+        credit > 0
+          ? await stripe.coupons.create({ amount_off: Math.round(credit * 100), currency: 'usd', duration: 'once', name: 'Unused days of your plan' })
+          : null;
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         client_reference_id: userId,
@@ -27,6 +32,7 @@ export function createStripeProvider(secretKey: string, webhookSecret: string): 
         ],
         metadata,
         subscription_data: { metadata },
+        ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         success_url: successUrl,
         cancel_url: cancelUrl,
       });
@@ -35,6 +41,9 @@ export function createStripeProvider(secretKey: string, webhookSecret: string): 
     },
     async cancelAtPeriodEnd(subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+    async resume(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
     },
   };
 }

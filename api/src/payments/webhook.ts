@@ -4,6 +4,8 @@ import { lockUser } from '../db';
 import type { SubscriptionsTable } from '../db/schema';
 import { findFreePlan } from '../repos/plans';
 import { freePlanColumns } from '../repos/users';
+import { API_MESSAGES } from '../messages';
+import { Refusal } from '../services/refusal';
 
 /** The part of a Stripe event we read. Local checkout events have the same shape. */
 export type PaymentEvent = {
@@ -41,11 +43,56 @@ function periodEndOf(object: Record<string, unknown>): number | null {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null;
 }
 
+const SUBSCRIPTION_STATUSES = new Set(['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']);
+const malformed = () => new Refusal('invalid', API_MESSAGES.malformedEvent);
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const optional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || value === null || check(value);
+const isText = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= 255;
+const isSeconds = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 1e11;
+
+/**
+ * A correctly signed event can still be malformed (a provider bug, a hand-made test event). Everything we read
+ * from it is checked before anything is written, so such an event is refused whole (400) and changes nothing.
+ */
+export function assertWellFormed(event: unknown): asserts event is PaymentEvent {
+  if (!isRecord(event) || !isText(event.id) || !isText(event.type) || !isSeconds(event.created)) throw malformed();
+  if (!isRecord(event.data) || !isRecord(event.data.object)) throw malformed();
+  const object = event.data.object;
+  const meta = object.metadata;
+  if (!optional(meta, isRecord)) throw malformed();
+  if (isRecord(meta)) {
+    for (const key of ['userId', 'planId', 'checkoutId'] as const) if (!optional(meta[key], isText)) throw malformed();
+    if (!optional(meta.tenure, (t) => tenureOf(t) !== null)) throw malformed();
+  }
+  if (!optional(object.client_reference_id, isText)) throw malformed();
+  if (event.type === 'checkout.session.completed') {
+    if (!optional(object.subscription, (v) => idOf(v) !== null) || !optional(object.customer, (v) => idOf(v) !== null)) throw malformed();
+  }
+  if (String(event.type).startsWith('customer.subscription.')) {
+    if (!isText(object.id)) throw malformed();
+    if (!optional(object.status, (v) => typeof v === 'string' && SUBSCRIPTION_STATUSES.has(v))) throw malformed();
+    if (!optional(object.cancel_at_period_end, (v) => typeof v === 'boolean')) throw malformed();
+    if (!optional(object.current_period_end, isSeconds)) throw malformed();
+    const items = object.items;
+    if (!optional(items, (v) => isRecord(v) && optional(v.data, Array.isArray))) throw malformed();
+    const data = isRecord(items) && Array.isArray(items.data) ? items.data : [];
+    if (!data.every((item) => isRecord(item) && optional(item.current_period_end, isSeconds))) throw malformed();
+  }
+}
+
+/** A plan an event names must exist: a user must never point at a plan we do not have. */
+async function assertPlanExists(trx: Trx, planId: string | null): Promise<void> {
+  if (!planId) return;
+  const plan = await trx.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
+  if (!plan) throw malformed();
+}
+
 /**
  * Applies one verified payment event. The event id is recorded in the same transaction as its effect,
  * so a replayed event is a no-op and a crash never leaves an effect without its record (or the reverse).
  */
 export async function applyPaymentEvent(db: Db, provider: string, event: PaymentEvent, now: number): Promise<EventOutcome> {
+  assertWellFormed(event);
   return db.k.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('webhook_events')
@@ -75,6 +122,7 @@ async function checkoutCompleted(db: Db, trx: Trx, provider: string, object: Rec
     await trx.updateTable('checkout_sessions').set({ status: 'complete' }).where('id', '=', meta.checkoutId).execute();
   }
   if (!subscriptionId || !meta.userId || !meta.planId || !meta.tenure) return 'ignored';
+  await assertPlanExists(trx, meta.planId);
   const user = await trx.selectFrom('users').select('id').where('id', '=', meta.userId).executeTakeFirst();
   if (!user) return 'ignored';
   await lockUser(db, trx, user.id);
@@ -116,6 +164,7 @@ async function subscriptionChanged(
   const planId = meta.planId ?? existing?.plan_id ?? null;
   const tenure = meta.tenure ?? (existing ? tenureOf(existing.tenure) : null);
   if (!userId || !planId || !tenure) return 'ignored';
+  await assertPlanExists(trx, planId);
   const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   if (!user) return 'ignored';
   await lockUser(db, trx, userId);

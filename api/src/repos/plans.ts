@@ -1,21 +1,11 @@
 import { BILLING_CYCLES, sortPlans, type BillingCycle, type Plan } from '@sentiscope/shared/contract';
 import type { Executor } from '../db';
 import type { PlansTable } from '../db/schema';
+import { wireBody, type WireBody } from '../http/wire';
 
-export const TENURE_MONTHS: Record<BillingCycle, number> = { MONTHLY: 1, SIX_MONTHS: 6, YEARLY: 12 };
-
-/** The server names one product per plan and tenure; the client sends it back as `priceId` at checkout. */
+/** One product id per plan and tenure (the plan's pricingDetails); checkout resolves prices from the plan itself. */
 export const productIdFor = (planId: string, tenure: BillingCycle): string =>
   `prod_${planId}_${tenure.toLowerCase()}`;
-
-export function tenureOfProductId(plan: Pick<Plan, '_id'>, productId: string): BillingCycle | null {
-  return BILLING_CYCLES.find((tenure) => productIdFor(plan._id, tenure) === productId) ?? null;
-}
-
-export function priceFor(plan: Plan, tenure: BillingCycle): number {
-  if (tenure === 'MONTHLY') return plan.monthlyPrice;
-  return tenure === 'SIX_MONTHS' ? plan.sixMonthPrice : plan.yearlyPrice;
-}
 
 const parseList = (json: string): string[] => {
   try {
@@ -67,8 +57,8 @@ export type PlanCache = {
   list(): Promise<Plan[]>;
   find(id: string): Promise<Plan | null>;
   free(): Promise<Plan | null>;
-  /** The GET /v1/plan answer, serialised once per refresh. */
-  listJson(message: string): Promise<string>;
+  /** The GET /v1/plan answer, serialised once per refresh; the same body (and ETag) while the plans are unchanged. */
+  listBody(message: string): Promise<WireBody>;
   invalidate(): void;
 };
 
@@ -77,12 +67,14 @@ export type PlanCache = {
  * instance keeps the read path off the database; writes here drop it at once, other instances within ttlMs.
  */
 export function createPlanCache(db: Executor, now: () => number, ttlMs = 1000): PlanCache {
-  let entry: { at: number; plans: Promise<Plan[]>; json: Map<string, string> } | null = null;
+  let entry: { at: number; plans: Promise<Plan[]>; bodies: Map<string, WireBody> } | null = null;
+  // The last body per message outlives refreshes, so unchanged plans keep their ETag and compressed bytes.
+  const lastBodies = new Map<string, WireBody>();
   const list = () => {
     const at = now();
     if (!entry || at - entry.at >= ttlMs || at < entry.at) {
       const plans = listPlans(db);
-      entry = { at, plans, json: new Map() };
+      entry = { at, plans, bodies: new Map() };
       plans.catch(() => {
         entry = null;
       });
@@ -97,13 +89,16 @@ export function createPlanCache(db: Executor, now: () => number, ttlMs = 1000): 
     async free() {
       return (await list()).find((plan) => plan.isFree) ?? null;
     },
-    async listJson(message) {
+    async listBody(message) {
       const plans = await list();
-      const cached = entry?.json.get(message);
+      const cached = entry?.bodies.get(message);
       if (cached) return cached;
       const json = JSON.stringify({ success: true, message, data: plans });
-      entry?.json.set(message, json);
-      return json;
+      const last = lastBodies.get(message);
+      const body = last && last.json === json ? last : wireBody(json);
+      lastBodies.set(message, body);
+      entry?.bodies.set(message, body);
+      return body;
     },
     invalidate() {
       entry = null;

@@ -1,32 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminCompanyInformation, CompanyInfo, CompanyValue, CompanyValueType } from '@sentiscope/shared/contract';
+import {
+  COMPANY_VALUE_TYPES,
+  companyValueError,
+  type AdminCompanyInformation,
+  type CompanyInfo,
+  type CompanyValue,
+  type CompanyValueType,
+} from '@sentiscope/shared/contract';
+import { recordAudit } from '../admin/audit';
+import { publishCompanyFields } from '../admin/publish-company';
 import type { AppContext } from '../context';
 import type { Executor } from '../db';
 import { badRequest, notFound, ok } from '../http/envelope';
+import { CACHE_CONTROL, sendWire, wireBody, type WireBody } from '../http/wire';
 import { API_MESSAGES } from '../messages';
 import { requireSuperAdmin } from '../auth/guard';
 
 export const COMPANY_INFO_KEY = 'company_info';
-const VALUE_TYPES: readonly CompanyValueType[] = ['string', 'number', 'boolean', 'string[]', 'number[]'];
-const MAX_TEXT = 2000;
-const MAX_ITEMS = 100;
-
-const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_TEXT;
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
-/** Checks a value against the type its row declares; returns the message to show, or ''. */
-export function companyValueError(key: string, type: CompanyValueType, value: unknown): string {
-  const fits =
-    type === 'string'
-      ? isText(value)
-      : type === 'number'
-        ? isNumber(value)
-        : type === 'boolean'
-          ? typeof value === 'boolean'
-          : Array.isArray(value) && value.length <= MAX_ITEMS && value.every(type === 'string[]' ? isText : isNumber);
-  return fits ? '' : `${key} must be a ${type === 'string[]' ? 'list of texts' : type === 'number[]' ? 'list of numbers' : type}`;
-}
-
 export async function readCompanyInformation(db: Executor): Promise<AdminCompanyInformation> {
   const rows = await db.selectFrom('company_fields').selectAll().orderBy('position').orderBy('key').execute();
   const record: AdminCompanyInformation = {};
@@ -38,7 +28,7 @@ export async function readCompanyInformation(db: Executor): Promise<AdminCompany
 
 const fieldSchema = {
   type: 'object',
-  properties: { type: { type: 'string', enum: VALUE_TYPES }, value: {} },
+  properties: { type: { type: 'string', enum: COMPANY_VALUE_TYPES }, value: {} },
   required: ['type', 'value'],
   additionalProperties: false,
 } as const;
@@ -46,10 +36,16 @@ const fieldSchema = {
 export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/contact/company-info', async (_request, reply) => {
+  // The stored record changes when an admin saves it: keep the body (ETag, compressed bytes) of the last one read.
+  let companyBody: { value: string; body: WireBody } | null = null;
+  app.get('/contact/company-info', async (request, reply) => {
     const row = await db.k.selectFrom('settings').select('value').where('key', '=', COMPANY_INFO_KEY).executeTakeFirst();
     if (!row) throw notFound(API_MESSAGES.companyInfo);
-    return ok(reply, API_MESSAGES.companyInfo, JSON.parse(row.value) as CompanyInfo);
+    if (companyBody?.value !== row.value) {
+      const info = JSON.parse(row.value) as CompanyInfo;
+      companyBody = { value: row.value, body: wireBody(JSON.stringify({ success: true, message: API_MESSAGES.companyInfo, data: info })) };
+    }
+    return sendWire(request, reply, companyBody.body, CACHE_CONTROL.publicData);
   });
 
   app.get('/admin/company-information', async (request, reply) => {
@@ -70,7 +66,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      await requireSuperAdmin(ctx, request);
+      const { user } = await requireSuperAdmin(ctx, request);
       const entries = Object.entries(request.body);
       for (const [key, field] of entries) {
         const error = companyValueError(key, field.type, field.value);
@@ -78,6 +74,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
       }
       // The editor saves the whole table, so the stored record is replaced in one transaction.
       await db.k.transaction().execute(async (trx) => {
+        const before = await readCompanyInformation(trx);
         await trx.deleteFrom('company_fields').execute();
         if (entries.length > 0) {
           await trx
@@ -85,6 +82,13 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
             .values(entries.map(([key, field], position) => ({ key, type: field.type, value: JSON.stringify(field.value), position })))
             .execute();
         }
+        const after = await readCompanyInformation(trx);
+        const published = await trx.selectFrom('settings').select('value').where('key', '=', COMPANY_INFO_KEY).executeTakeFirst();
+        if (published) {
+          const value = JSON.stringify(publishCompanyFields(JSON.parse(published.value) as CompanyInfo, after));
+          await trx.updateTable('settings').set({ value }).where('key', '=', COMPANY_INFO_KEY).execute();
+        }
+        await recordAudit(trx, { actor: user, area: 'company', action: 'saved', target: 'Company information', before, after, at: ctx.now() });
       });
       return ok(reply, API_MESSAGES.companyInfoSaved, await readCompanyInformation(db.k));
     },

@@ -13,6 +13,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     { schema: { body: obj({ rating: { type: 'integer', minimum: 1, maximum: 5 }, comment: str(2000) }) } },
     async (request, reply) => {
       const auth = await requireFeedbackAuth(ctx, request);
+      await ctx.limiter.hit(`feedback:user:${auth.userId}`, ctx.config.rateLimits.feedbackPerUser);
       const { rating, comment = '' } = request.body;
       if (rating === undefined) throw badRequest(VALIDATION_MESSAGES.required('Rating'));
       const id = newId();

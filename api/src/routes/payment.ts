@@ -1,33 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import { MESSAGES, VALIDATION_MESSAGES, type CheckoutSessionPayload } from '@sentiscope/shared/contract';
+import { MESSAGES, ROUTES, TENURE_MONTHS, type CheckoutSessionPayload } from '@sentiscope/shared/contract';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { idParam, obj, str } from '../http/schemas';
 import { hmac } from '../ids';
 import { API_MESSAGES } from '../messages';
-import { TENURE_MONTHS, findPlan, priceFor, tenureOfProductId } from '../repos/plans';
 import { isSubscriptionActive, loadUser } from '../repos/users';
 import { requireAccess } from '../auth/guard';
 import { applyPaymentEvent, type PaymentEvent } from '../payments/webhook';
 import type { CheckoutMetadata } from '../payments/provider';
+import { addMonths, assertUpgrade, checkoutSummary, resolveOrder, unusedCredit } from '../payments/checkout';
+import { findPlan } from '../repos/plans';
 
 const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** Signs a payload the way Stripe signs webhooks: `t=<seconds>,v1=<hmac of "t.payload">`. */
 export const signWebhookPayload = (payload: string, secret: string, seconds: number) =>
   `t=${seconds},v1=${hmac(secret, `${seconds}.${payload}`)}`;
-
-function addMonths(at: number, months: number): number {
-  const date = new Date(at);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.getTime();
-}
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -53,28 +45,21 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!event || typeof event.id !== 'string' || typeof event.type !== 'string') throw badRequest('Malformed event');
     return applyPaymentEvent(db, ctx.payments.name, event, ctx.now());
   }
-  const apiBaseUrl = (request: { protocol: string; host: string }) =>
-    ctx.config.publicApiUrl ?? `${request.protocol}://${request.host}`;
 
   app.post<{ Body: Partial<CheckoutSessionPayload> }>(
     '/payment/create-checkout-session',
-    { schema: { body: obj({ priceId: str(128), plan: str(64) }) } },
+    { schema: { body: obj({ planId: str(64), tenure: str(32) }) } },
     async (request, reply) => {
       const auth = await requireAccess(ctx, request);
-      const { priceId = '', plan: planId = '' } = request.body;
-      if (!planId.trim()) throw badRequest(VALIDATION_MESSAGES.required('Plan'));
-      if (!priceId.trim()) throw badRequest(VALIDATION_MESSAGES.required('Price'));
-      const plan = await findPlan(db.k, planId);
-      if (!plan) throw notFound(MESSAGES.planMissingId);
-      if (plan.isFree) throw badRequest(API_MESSAGES.freePlanNoCheckout);
-      const tenure = tenureOfProductId(plan, priceId);
-      if (!tenure) throw badRequest(API_MESSAGES.unknownPrice);
-      const checkoutId = randomBytes(16).toString('hex');
+      await ctx.limiter.hit(`checkout:user:${auth.userId}`, ctx.config.rateLimits.checkoutPerUser);
       const now = ctx.now();
-      const amount = priceFor(plan, tenure);
+      const { plan, tenure, price, held } = await resolveOrder(db.k, auth.user, request.body, now);
+      if (ctx.payments.name === 'local' && !ctx.config.localCheckout) throw new HttpError(503, MESSAGES.paymentsUnavailable);
+      const checkoutId = randomBytes(16).toString('hex');
+      const credit = Math.min(price, unusedCredit(auth.user, held, now));
       await db.k
         .insertInto('checkout_sessions')
-        .values({ id: checkoutId, user_id: auth.userId, plan_id: plan._id, tenure, amount, status: 'open', created_at: now, expires_at: now + CHECKOUT_LIFETIME_MS })
+        .values({ id: checkoutId, user_id: auth.userId, plan_id: plan._id, tenure, amount: price, credit, status: 'open', created_at: now, expires_at: now + CHECKOUT_LIFETIME_MS })
         .execute();
       let url: string;
       try {
@@ -84,18 +69,33 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
           email: auth.user.email,
           plan,
           tenure,
-          amount,
-          successUrl: `${ctx.config.siteUrl}/success`,
-          cancelUrl: `${ctx.config.siteUrl}/cancel`,
-          apiBaseUrl: apiBaseUrl(request),
+          amount: price,
+          credit,
+          successUrl: `${ctx.config.siteUrl}${ROUTES.success}?checkout=${checkoutId}`,
+          cancelUrl: `${ctx.config.siteUrl}${ROUTES.cancel}`,
+          localCheckoutUrl: `${ctx.config.siteUrl}${ROUTES.checkout}?session=${checkoutId}`,
         }));
       } catch (error) {
         request.log.error({ err: error }, 'checkout creation failed');
-        throw new HttpError(502, MESSAGES.cancelSubscriptionFailed);
+        throw new HttpError(502, MESSAGES.checkoutFailed);
       }
       return ok(reply, API_MESSAGES.checkoutCreated, { url, sessionId: checkoutId });
     },
   );
+
+  /** A checkout's order summary, for its buyer only (the checkout page before paying, the success page after). */
+  async function buyersCheckout(request: FastifyRequest<{ Params: { id: string } }>) {
+    const auth = await requireAccess(ctx, request);
+    const checkout = await db.k.selectFrom('checkout_sessions').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    if (!checkout) throw notFound(MESSAGES.checkoutClosed);
+    if (checkout.user_id !== auth.userId) throw forbidden(MESSAGES.checkoutNotYours);
+    return { auth, checkout };
+  }
+
+  app.get<{ Params: { id: string } }>('/payment/checkout/:id', { schema: { params: idParam('id') } }, async (request, reply) => {
+    const { auth, checkout } = await buyersCheckout(request);
+    return ok(reply, API_MESSAGES.checkoutFound, await checkoutSummary(db.k, checkout, auth.user, ctx.payments.name, ctx.now()));
+  });
 
   app.post<{ Body: { subscriptionId?: string } }>(
     '/payment/cancel-subscription',
@@ -137,110 +137,73 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   if (ctx.payments.name !== 'local') return;
 
-  // Local provider: a checkout page served by this API.
-  const formAction = (reply: FastifyReply) =>
-    reply.header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(ctx.config.siteUrl).origin}; frame-ancestors 'none'; base-uri 'none'`,
-    );
-
-  app.get<{ Params: { id: string } }>(
-    '/payment/local-checkout/:id',
+  // Local provider: the site's checkout page pays through here with the buyer's own session, and the
+  // payment goes through the same signed webhook path as Stripe's. Off unless enabled for this server.
+  app.post<{ Params: { id: string } }>(
+    '/payment/local-checkout/:id/pay',
     { schema: { params: idParam('id') } },
     async (request, reply) => {
-      const checkout = await db.k.selectFrom('checkout_sessions').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!checkout) throw notFound(API_MESSAGES.checkoutClosed);
-      const plan = await findPlan(db.k, checkout.plan_id);
-      const open = checkout.status === 'open' && Number(checkout.expires_at) > ctx.now();
-      const base = `/v1/payment/local-checkout/${checkout.id}`;
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SentiScope checkout</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#1f2937}
-.card{border:1px solid #e5e7eb;border-radius:12px;padding:1.5rem}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:8px;border:0;cursor:pointer}
-.pay{background:#2563eb;color:#fff}.cancel{background:#e5e7eb;margin-left:.5rem}form{display:inline}</style></head>
-<body><div class="card"><h1>SentiScope checkout</h1>
-<p>Local test payments: no card is charged.</p>
-<p><strong>${escapeHtml(plan?.title ?? 'Plan')}</strong>, ${escapeHtml(checkout.tenure)}: <strong>$${Number(checkout.amount).toFixed(2)}</strong></p>
-${
-  open
-    ? `<form method="post" action="${base}/pay"><button class="pay" type="submit">Pay</button></form><form method="post" action="${base}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
-    : `<p>${escapeHtml(API_MESSAGES.checkoutClosed)}</p>`
-}
-</div></body></html>`;
-      formAction(reply);
-      return reply.type('text/html; charset=utf-8').send(html);
+      if (!ctx.config.localCheckout) throw forbidden(MESSAGES.localCheckoutOff);
+      const { auth, checkout: open } = await buyersCheckout(request);
+      const now = ctx.now();
+      // A second checkout opened before the first was paid must not buy the same plan twice.
+      const plan = await findPlan(db.k, open.plan_id);
+      if (!plan) throw notFound(MESSAGES.planMissingId);
+      await assertUpgrade(db.k, auth.user, plan, now);
+      const claimed = await db.k
+        .updateTable('checkout_sessions')
+        .set({ status: 'paying' })
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', auth.userId)
+        .where('status', '=', 'open')
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.checkoutClosed);
+      const checkout = await db.k.selectFrom('checkout_sessions').selectAll().where('id', '=', request.params.id).executeTakeFirstOrThrow();
+      const tenure = checkout.tenure as CheckoutMetadata['tenure'];
+      const metadata: CheckoutMetadata = { userId: checkout.user_id, planId: checkout.plan_id, tenure, checkoutId: checkout.id };
+      const subscriptionId = `sub_local_${randomBytes(12).toString('hex')}`;
+      const seconds = Math.floor(now / 1000);
+      const events: PaymentEvent[] = [
+        {
+          id: `evt_local_${randomBytes(12).toString('hex')}`,
+          type: 'checkout.session.completed',
+          created: seconds,
+          data: { object: { id: `cs_local_${checkout.id}`, object: 'checkout.session', mode: 'subscription', client_reference_id: checkout.user_id, subscription: subscriptionId, metadata } },
+        },
+        {
+          id: `evt_local_${randomBytes(12).toString('hex')}`,
+          type: 'customer.subscription.created',
+          created: seconds,
+          data: {
+            object: {
+              id: subscriptionId,
+              object: 'subscription',
+              status: 'active',
+              cancel_at_period_end: false,
+              items: { data: [{ current_period_end: Math.floor(addMonths(now, TENURE_MONTHS[tenure]) / 1000) }] },
+              metadata,
+            },
+          },
+        },
+      ];
+      for (const event of events) {
+        const payload = JSON.stringify({ ...event, object: 'event' });
+        await receiveWebhook(Buffer.from(payload), signWebhookPayload(payload, ctx.payments.webhookSecret, seconds));
+      }
+      const buyer = await db.k.selectFrom('users').selectAll().where('id', '=', auth.userId).executeTakeFirstOrThrow();
+      const paid = await db.k.selectFrom('checkout_sessions').selectAll().where('id', '=', checkout.id).executeTakeFirstOrThrow();
+      return ok(reply, API_MESSAGES.checkoutPaid, await checkoutSummary(db.k, paid, buyer, 'local', ctx.now()));
     },
   );
 
-  // Browser forms post url-encoded bodies; nothing in them is read.
-  app.register(async (forms) => {
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
-      done(null, {}),
-    );
-
-    forms.post<{ Params: { id: string } }>(
-      '/payment/local-checkout/:id/pay',
-      { schema: { params: idParam('id') } },
-      async (request, reply) => {
-        const now = ctx.now();
-        const claimed = await db.k
-          .updateTable('checkout_sessions')
-          .set({ status: 'paying' })
-          .where('id', '=', request.params.id)
-          .where('status', '=', 'open')
-          .where('expires_at', '>', now)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, API_MESSAGES.checkoutClosed);
-        const checkout = await db.k.selectFrom('checkout_sessions').selectAll().where('id', '=', request.params.id).executeTakeFirstOrThrow();
-        const tenure = checkout.tenure as CheckoutMetadata['tenure'];
-        const metadata: CheckoutMetadata = { userId: checkout.user_id, planId: checkout.plan_id, tenure, checkoutId: checkout.id };
-        const subscriptionId = `sub_local_${randomBytes(12).toString('hex')}`;
-        const seconds = Math.floor(now / 1000);
-        const events: PaymentEvent[] = [
-          {
-            id: `evt_local_${randomBytes(12).toString('hex')}`,
-            type: 'checkout.session.completed',
-            created: seconds,
-            data: { object: { id: `cs_local_${checkout.id}`, object: 'checkout.session', mode: 'subscription', client_reference_id: checkout.user_id, subscription: subscriptionId, metadata } },
-          },
-          {
-            id: `evt_local_${randomBytes(12).toString('hex')}`,
-            type: 'customer.subscription.created',
-            created: seconds,
-            data: {
-              object: {
-                id: subscriptionId,
-                object: 'subscription',
-                status: 'active',
-                cancel_at_period_end: false,
-                items: { data: [{ current_period_end: Math.floor(addMonths(now, TENURE_MONTHS[tenure]) / 1000) }] },
-                metadata,
-              },
-            },
-          },
-        ];
-        for (const event of events) {
-          const payload = JSON.stringify({ ...event, object: 'event' });
-          await receiveWebhook(Buffer.from(payload), signWebhookPayload(payload, ctx.payments.webhookSecret, seconds));
-        }
-        return reply.redirect(`${ctx.config.siteUrl}/success`, 303);
-      },
-    );
-
-    forms.post<{ Params: { id: string } }>(
-      '/payment/local-checkout/:id/cancel',
-      { schema: { params: idParam('id') } },
-      async (request, reply) => {
-        const checkout = await db.k.selectFrom('checkout_sessions').select('id').where('id', '=', request.params.id).executeTakeFirst();
-        if (!checkout) throw notFound(API_MESSAGES.checkoutClosed);
-        await db.k
-          .updateTable('checkout_sessions')
-          .set({ status: 'canceled' })
-          .where('id', '=', checkout.id)
-          .where('status', '=', 'open')
-          .execute();
-        return reply.redirect(`${ctx.config.siteUrl}/cancel`, 303);
-      },
-    );
-  });
+  app.post<{ Params: { id: string } }>(
+    '/payment/local-checkout/:id/cancel',
+    { schema: { params: idParam('id') } },
+    async (request, reply) => {
+      const { checkout } = await buyersCheckout(request);
+      await db.k.updateTable('checkout_sessions').set({ status: 'canceled' }).where('id', '=', checkout.id).where('status', '=', 'open').execute();
+      return ok(reply, API_MESSAGES.checkoutCanceled, { cancelled: true });
+    },
+  );
 }

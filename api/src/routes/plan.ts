@@ -7,15 +7,17 @@ import {
   yearlyPriceOf,
   type PlanInput,
 } from '@sentiscope/shared/contract';
-import { MESSAGES } from '@sentiscope/shared/contract';
+import { ADMIN_MESSAGES, MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../context';
 import type { PlansTable } from '../db/schema';
 import { HttpError, badRequest, notFound, ok } from '../http/envelope';
-import { idParam, obj, str } from '../http/schemas';
+import { emptyQuery, idParam, obj, str } from '../http/schemas';
+import { CACHE_CONTROL, sendWire } from '../http/wire';
 import { newId } from '../ids';
 import { API_MESSAGES } from '../messages';
 import { findPlan } from '../repos/plans';
 import { requireSuperAdmin } from '../auth/guard';
+import { recordAudit } from '../admin/audit';
 
 const price = { type: 'number', minimum: -1e9, maximum: 1e7 } as const;
 const percent = { type: 'number', minimum: 0, maximum: 100 } as const;
@@ -41,7 +43,7 @@ const planBody = obj({
 
 type PlanBody = Partial<PlanInput> & { _id?: string; productId?: string };
 
-/** The row a plan body becomes: SPEC §5 rules, with the six-month and yearly prices computed, not trusted. */
+/** The row a plan body becomes: the plan form's rules, with the six-month and yearly prices computed, not trusted. */
 function planRow(body: PlanBody): Omit<PlansTable, 'id' | 'created_at'> {
   const title = (body.title ?? '').trim();
   if (!title) throw badRequest(VALIDATION_MESSAGES.required('Title'));
@@ -53,7 +55,7 @@ function planRow(body: PlanBody): Omit<PlansTable, 'id' | 'created_at'> {
   const sixMonthPrice = sixMonthPriceOf(monthly, sixMonthDiscount);
   const yearlyPrice = yearlyPriceOf(monthly, yearlyDiscount);
   if (!isPlanSubmittable({ title, monthlyPrice: monthly, sixMonthPrice, yearlyPrice, isFree })) {
-    throw badRequest(isFree ? 'Monthly price must be 0 or more' : 'Monthly price must be above 0 for a paid plan');
+    throw badRequest(isFree ? ADMIN_MESSAGES.monthlyZeroOrMore : ADMIN_MESSAGES.monthlyAboveZero);
   }
   const priority = body.priority ?? 0;
   if (priority < 0) throw badRequest(VALIDATION_MESSAGES.positiveNumber);
@@ -78,28 +80,41 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db } = ctx;
   const onChange = () => ctx.plans.invalidate();
 
-  app.get('/plan', { schema: { querystring: obj({}) } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await ctx.plans.listJson(API_MESSAGES.plansListed)),
+  app.get('/plan', { schema: { querystring: emptyQuery } }, async (request, reply) =>
+    sendWire(request, reply, await ctx.plans.listBody(API_MESSAGES.plansListed), CACHE_CONTROL.publicData),
   );
 
   app.post<{ Body: PlanBody }>('/plan', { schema: { body: planBody } }, async (request, reply) => {
-    await requireSuperAdmin(ctx, request);
+    const { user } = await requireSuperAdmin(ctx, request);
     const id = newId();
-    await db.k.insertInto('plans').values({ id, ...planRow(request.body), created_at: ctx.now() }).execute();
+    const row = planRow(request.body);
+    const created = await db.k.transaction().execute(async (trx) => {
+      await trx.insertInto('plans').values({ id, ...row, created_at: ctx.now() }).execute();
+      const plan = await findPlan(trx, id);
+      await recordAudit(trx, { actor: user, area: 'plan', action: 'created', target: row.title, before: null, after: plan, at: ctx.now() });
+      return plan;
+    });
     onChange();
-    return ok(reply, MESSAGES.planCreated, await findPlan(db.k, id), 201);
+    return ok(reply, MESSAGES.planCreated, created, 201);
   });
 
   app.put<{ Body: PlanBody; Params: { id: string } }>(
     '/plan/:id',
     { schema: { body: planBody, params: idParam('id') } },
     async (request, reply) => {
-      await requireSuperAdmin(ctx, request);
+      const { user } = await requireSuperAdmin(ctx, request);
       const row = planRow(request.body);
-      const result = await db.k.updateTable('plans').set(row).where('id', '=', request.params.id).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(MESSAGES.planMissingId);
+      const id = request.params.id;
+      const updated = await db.k.transaction().execute(async (trx) => {
+        const before = await findPlan(trx, id);
+        if (!before) throw notFound(MESSAGES.planMissingId);
+        await trx.updateTable('plans').set(row).where('id', '=', id).execute();
+        const after = await findPlan(trx, id);
+        await recordAudit(trx, { actor: user, area: 'plan', action: 'updated', target: row.title, before, after, at: ctx.now() });
+        return after;
+      });
       onChange();
-      return ok(reply, MESSAGES.planUpdated, await findPlan(db.k, request.params.id));
+      return ok(reply, MESSAGES.planUpdated, updated);
     },
   );
 
@@ -107,14 +122,15 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/plan/:id',
     { schema: { params: idParam('id') } },
     async (request, reply) => {
-      await requireSuperAdmin(ctx, request);
+      const { user } = await requireSuperAdmin(ctx, request);
       const id = request.params.id;
       await db.k.transaction().execute(async (trx) => {
-        const plan = await trx.selectFrom('plans').select('id').where('id', '=', id).executeTakeFirst();
+        const plan = await findPlan(trx, id);
         if (!plan) throw notFound(MESSAGES.planMissingId);
         const subscriber = await trx.selectFrom('users').select('id').where('plan_id', '=', id).executeTakeFirst();
         if (subscriber) throw new HttpError(409, API_MESSAGES.planInUse);
         await trx.deleteFrom('plans').where('id', '=', id).execute();
+        await recordAudit(trx, { actor: user, area: 'plan', action: 'deleted', target: plan.title, before: plan, after: null, at: ctx.now() });
       });
       onChange();
       return ok(reply, MESSAGES.planDeleted, { _id: id });

@@ -1,16 +1,22 @@
 // Asset catalogue and the analysis behind GET /v1/stock/details/:id. Market data and the engine live in
 // src/market and src/analysis; this file keeps to HTTP: auth, plan locking, errors and the envelope.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, type Plan, type StockItem } from '@sentiscope/shared/contract';
+import { MESSAGES, type AssetOverview, type Plan, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
+import { round } from '../analysis/stats';
+import { shiftDay } from '../market/days';
 import type { AppContext } from '../context';
 import { forbidden, HttpError, notFound, ok } from '../http/envelope';
 import { idParam, obj, str } from '../http/schemas';
+import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../http/wire';
 import { API_MESSAGES } from '../messages';
 import { isSubscriptionActive } from '../repos/users';
 import { optionalAccess, requireAccess, type AccessAuth } from '../auth/guard';
 import { findAsset } from '../market/catalogue';
 import { loadMarketConfig } from '../market/config';
-import { createMarketService, MarketRequestError, type MarketService } from '../market/service';
+import { createMarketService, MarketRequestError, type AssetCoverage, type MarketService } from '../market/service';
+
+/** Days of prices behind each overview line (its sparkline). */
+const OVERVIEW_DAYS = 30;
 
 export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, service?: MarketService): MarketService {
   const { db } = ctx;
@@ -31,10 +37,12 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
   // The catalogue is fixed for the life of the process, so the list answer depends only on the plan: serialise
   // it once per plan object. The plan cache hands out the same objects until it refreshes (at most every
   // second), so an admin's change to a plan's assets shows at the next refresh and old answers are collected.
-  const listJson = new WeakMap<Plan, string>();
-  function stockListJson(plan: Plan | null): string {
-    const cached = plan && listJson.get(plan);
-    if (cached) return cached;
+  // Each asset also says which days it has data for, so the stored body is kept per coverage answer too.
+  const listBodies = new WeakMap<Plan, { coverage: ReadonlyMap<string, AssetCoverage>; body: WireBody }>();
+  let lastList: WireBody | null = null;
+  function stockListBody(plan: Plan | null, coverage: ReadonlyMap<string, AssetCoverage>): WireBody {
+    const cached = plan && listBodies.get(plan);
+    if (cached && cached.coverage === coverage) return cached.body;
     const open = new Set(plan?.cryptos ?? []);
     const list: StockItem[] = market.assets().map(({ id, name, symbol, kind, isDefault }) => ({
       id,
@@ -43,16 +51,67 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
       kind,
       isDefault,
       locked: !open.has(id),
+      firstDay: coverage.get(id)?.firstDay ?? null,
+      lastDay: coverage.get(id)?.lastDay ?? null,
+      source: coverage.get(id)?.source ?? null,
     }));
     const json = JSON.stringify({ success: true, message: API_MESSAGES.stocksListed, data: list });
-    if (plan) listJson.set(plan, json);
-    return json;
+    // Most callers share the free plan's answer: keep its ETag and compressed bytes across plan refreshes.
+    const body = lastList && lastList.json === json ? lastList : wireBody(json);
+    lastList = body;
+    if (plan) listBodies.set(plan, { coverage, body });
+    return body;
   }
 
   app.get('/stock/list', { schema: { querystring: obj({}) } }, async (request, reply) => {
-    const plan = await planFor(await optionalAccess(ctx, request));
-    return reply.type('application/json; charset=utf-8').send(stockListJson(plan));
+    const auth = await optionalAccess(ctx, request);
+    const [plan, coverage] = await Promise.all([planFor(auth), market.coverage()]);
+    // Anonymous callers all get the free plan's view, which any cache may share; a member's view is theirs.
+    const cacheControl = auth ? CACHE_CONTROL.privateData : CACHE_CONTROL.publicData;
+    return sendWire(request, reply, stockListBody(plan, coverage), cacheControl, 'Accept-Encoding, Authorization');
   });
+
+  // One line per asset the caller's plan opens, for the strip above the chart: the last 30 days with data.
+  app.get('/stock/overview', async (request, reply) => {
+    const auth = await requireAccess(ctx, request);
+    const open = new Set((await planFor(auth))?.cryptos ?? []);
+    const coverage = await market.coverage();
+    const assets: AssetOverview[] = [];
+    for (const asset of market.assets()) {
+      const days = coverage.get(asset.id);
+      if (!open.has(asset.id) || !days) continue;
+      const stock = await market.details(asset.id, { startDate: shiftDay(days.lastDay, -OVERVIEW_DAYS + 1), endDate: days.lastDay });
+      const closes = stock.candles.map((c) => c.close);
+      const last = closes[closes.length - 1];
+      const change = (back: number) => (closes.length > back ? round(last / closes[closes.length - 1 - back] - 1, 4) : null);
+      assets.push({
+        id: asset.id,
+        name: asset.name,
+        symbol: asset.symbol,
+        lastDay: days.lastDay,
+        lastPrice: last,
+        change24h: change(1),
+        change7d: change(7),
+        sparkline: closes,
+        mood: stock.mood.value === null ? null : Math.round(stock.mood.value),
+        moodBand: stock.mood.band,
+        signal: stock.signal.direction,
+      });
+    }
+    return ok(reply, API_MESSAGES.stockDetails, { assets });
+  });
+
+  // One stored body per analysis object: the market service hands out the same object for the same asset and
+  // range until its prices, headlines or engine change, so a stale body can never be served.
+  const analysisBodies = new WeakMap<StockAnalysis, WireBody>();
+  function analysisBody(stock: StockAnalysis): WireBody {
+    let body = analysisBodies.get(stock);
+    if (!body) {
+      body = wireBody(JSON.stringify({ success: true, message: API_MESSAGES.stockDetails, data: { stock } }, compactNumbers));
+      analysisBodies.set(stock, body);
+    }
+    return body;
+  }
 
   app.get<{ Params: { id: string }; Querystring: { startDate?: string; endDate?: string } }>(
     '/stock/details/:id',
@@ -64,7 +123,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
       if (!(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
       try {
         const stock = await market.details(asset.id, request.query);
-        return ok(reply, API_MESSAGES.stockDetails, { stock });
+        return sendWire(request, reply, analysisBody(stock), CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
       } catch (error) {
         if (error instanceof MarketRequestError) throw new HttpError(error.statusCode, error.message);
         throw error;

@@ -4,4 +4,7 @@ export const EXPOSES = {
     './AdminPricingPage': './src/features/pricing/admin-pricing-page.tsx',
     './AdminCompanyPage': './src/features/company-info/admin-company-page.tsx',
     './AdminAnnouncementPage': './src/features/announcement/admin-announcement-page.tsx',
+    './AdminUsersPage': './src/features/users/admin-users-page.tsx',
+    './AdminUserPage': './src/features/users/admin-user-page.tsx',
+    './AdminActivityPage': './src/features/activity/admin-activity-page.tsx',
 } as const;

@@ -7,4 +7,5 @@ export const EXPOSES = {
     './PlansPage': './src/features/plans/plans-page.tsx',
     './SuccessPage': './src/features/checkout-result/success-page.tsx',
     './CancelPage': './src/features/checkout-result/cancel-page.tsx',
+    './CheckoutPage': './src/features/checkout/checkout-page.tsx',
 } as const;

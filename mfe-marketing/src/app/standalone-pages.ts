@@ -10,4 +10,6 @@ export const STANDALONE_PAGES: StandalonePage[] = [
   { path: '/plans', Page: lazy(() => import('@/features/plans/plans-page')) },
   { path: '/success', Page: lazy(() => import('@/features/checkout-result/success-page')) },
   { path: '/cancel', Page: lazy(() => import('@/features/checkout-result/cancel-page')) },
+  { path: '/checkout', Page: lazy(() => import('@/features/checkout/checkout-page')) },
+  { path: '/pricing', Page: lazy(() => import('@/features/plans/plans-page')) },
 ];

@@ -3,6 +3,7 @@ import { tokenSet } from '../store/session-slice';
 import { companyApi } from './company';
 import { planApi } from './plan';
 import { authApi } from './auth';
+import { errorMessage } from './base-query';
 import { startTestServer } from './test-server';
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -34,6 +35,20 @@ describe('the one API slice', () => {
     expect(company?.authorization).toBeUndefined();
   });
 
+  it('logs out when the server refuses the session token (401), and only then', async () => {
+    let status = 403;
+    server = await startTestServer(() => ({ status, body: { success: false, message: 'Your session has expired. Please log in again.' } }));
+    const store = makeStore({ storage: null, config: { apiBaseUrl: server.url } });
+    store.dispatch(tokenSet(validToken()));
+    await store.dispatch(companyApi.endpoints.getAdminCompanyInformation.initiate());
+    expect(store.getState().session.token).not.toBeNull();
+    status = 401;
+    await store.dispatch(companyApi.endpoints.getCompanyInfo.initiate());
+    expect(store.getState().session.token).not.toBeNull();
+    await store.dispatch(companyApi.endpoints.getAdminCompanyInformation.initiate(undefined, { forceRefetch: true }));
+    expect(store.getState().session.token).toBeNull();
+  });
+
   it('merges concurrent identical requests into one', async () => {
     server = await startTestServer(() => ({ status: 200, body: { success: true, message: 'ok', data: [] }, delayMs: 50 }));
     const store = makeStore({ storage: null, config: { apiBaseUrl: server.url } });
@@ -53,6 +68,26 @@ describe('the one API slice', () => {
     expect(result.error).toMatchObject({ status: 400, message });
   });
 
+  it.each([
+    [{ success: false, message: 'Invalid OTP' }, 'Invalid OTP'],
+    [{ success: false, message: '', error: 'OTP expired' }, 'OTP expired'],
+    ['<html>bad gateway</html>', 'Failed to verify OTP'],
+    [{ success: false }, 'Failed to verify OTP'],
+  ])("shows the server's message for %p, else the page's own fallback, never the generic text", async (body, shown) => {
+    server = await startTestServer(() => ({ status: 400, body }));
+    const store = makeStore({ storage: null, config: { apiBaseUrl: server.url } });
+    const result = await store.dispatch(authApi.endpoints.verifyOtp.initiate({ email: 'a@b.co', otp: '000000' }));
+    expect(errorMessage(result.error, 'Failed to verify OTP')).toBe(shown);
+  });
+
+  it("gives an unreachable API the page's own fallback, and a thrown Error its message", async () => {
+    server = await startTestServer(() => ({ status: 200, body: {} }));
+    const store = makeStore({ storage: null, config: { apiBaseUrl: 'http://127.0.0.1:9' } });
+    const result = await store.dispatch(authApi.endpoints.verifyOtp.initiate({ email: 'a@b.co', otp: '000000' }));
+    expect(errorMessage(result.error, 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new Error('Failed to reset email'), 'Signup failed')).toBe('Failed to reset email');
+  });
+
   it('keeps the server data of a 429 device conflict on the error', async () => {
     const conflict = { devices: [{ _id: 'd1', name: 'Mac' }], token: 'temporary' };
     server = await startTestServer(() => ({ status: 429, body: { success: false, message: 'Too many devices', data: conflict } }));
@@ -60,7 +95,7 @@ describe('the one API slice', () => {
     const result = await store.dispatch(
       authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'secret1', device: { name: 'Mac', ip: 'unknown', userAgent: 'Chrome' } }),
     );
-    expect(result.error).toEqual({ status: 429, message: 'Too many devices', data: conflict });
+    expect(result.error).toEqual({ status: 429, message: 'Too many devices', serverMessage: 'Too many devices', data: conflict });
   });
 
   it('reports an unreachable API as "Something went wrong"', async () => {

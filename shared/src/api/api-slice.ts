@@ -5,6 +5,6 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Plan', 'User', 'Company', 'AdminCompany', 'Stock', 'Devices'],
+  tagTypes: ['Plan', 'User', 'Company', 'AdminCompany', 'Stock', 'Devices', 'Security'],
   endpoints: () => ({}),
 });

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, StockItem } from '@sentiscope/shared/contract';
+import type { ApiEnvelope, AssetOverview, StockAnalysis, StockItem } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 export type StockDetailsArgs = { id: string; startDate: string; endDate: string };
@@ -10,17 +10,23 @@ const stockApi = api.injectEndpoints({
       transformResponse: (response: ApiEnvelope<StockItem[]>) => response.data ?? [],
       providesTags: ['Stock'],
     }),
-    getStockDetails: build.query<unknown, StockDetailsArgs>({
+    /** Every asset the plan opens: last price, 24 h and 7 d change, sparkline, mood and signal. */
+    getStockOverview: build.query<AssetOverview[], void>({
+      query: () => ({ url: '/stock/overview', auth: 'access' }),
+      transformResponse: (response: ApiEnvelope<{ assets: AssetOverview[] }>) => response.data?.assets ?? [],
+      providesTags: ['Stock'],
+    }),
+    getStockDetails: build.query<StockAnalysis, StockDetailsArgs>({
       query: ({ id, startDate, endDate }) => ({
         url: `/stock/details/${encodeURIComponent(id)}`,
         params: { startDate, endDate },
         auth: 'access',
       }),
-      transformResponse: (response: ApiEnvelope<{ stock: unknown }>) => response.data?.stock,
+      transformResponse: (response: ApiEnvelope<{ stock: StockAnalysis }>) => response.data?.stock as StockAnalysis,
       providesTags: ['Stock'],
     }),
   }),
 });
 
-export const { useGetStockListQuery, useGetStockDetailsQuery } = stockApi;
+export const { useGetStockListQuery, useGetStockOverviewQuery, useGetStockDetailsQuery } = stockApi;
 export { stockApi };

@@ -94,9 +94,14 @@ export type ScoredHeadline = {
   date: string;
   source: string;
   title: string;
-  /** Compound score in [-1, 1]. */
+  /** Score in [-1, 1] from the trained headline model (tanh of the sum of its terms' weights). */
   score: number;
+  /** The terms that moved the score most, largest first; weights are their exact additions before the squash. */
+  terms: HeadlineTerm[];
 };
+
+/** One word, word pair or placeholder of a headline and how much it added to (or took from) the score. */
+export type HeadlineTerm = { term: string; weight: number };
 
 export type HeadlineSentiment = {
   /** 'asset': headlines naming the asset; 'market': all headlines (crypto fallback); 'none': nothing to score. */
@@ -214,8 +219,44 @@ export type StockAnalysis = {
   mood: MarketMood;
   signal: Signal;
   statisticalRange: StatisticalRange;
+  backtest: Backtest;
   narrative: Narrative;
   /** Method notes for every series key, so a chart can explain each line. */
   methods: Record<IndicatorKey, MethodNote>;
   disclaimer: string;
+};
+
+/** Our own signal traded over the range (long when bullish, flat otherwise) against buy-and-hold. */
+export type Backtest = MethodNote & {
+  strategy: {
+    /** Fractions (0.12 = 12 %), null when the range has fewer than two candles. */
+    return: number | null;
+    maxDrawdown: number | null;
+    /** Entries into a long position. */
+    trades: number;
+    /** Share of trades that ended above their entry, null without trades. */
+    hitRate: number | null;
+  };
+  buyAndHold: { return: number | null; maxDrawdown: number | null };
+  costPerTrade: number;
+  /** True below 30 trades: too few to tell skill from luck. */
+  weakEvidence: boolean;
+};
+
+/** One asset in the overview strip (GET /stock/overview): its last 30 days with data. */
+export type AssetOverview = {
+  id: string;
+  name: string;
+  symbol: string;
+  /** Last day with data, YYYY-MM-DD. */
+  lastDay: string;
+  lastPrice: number;
+  /** Fractions, null without enough days. */
+  change24h: number | null;
+  change7d: number | null;
+  /** Closes of the last 30 days with data, oldest first. */
+  sparkline: number[];
+  mood: number | null;
+  moodBand: MoodBand | null;
+  signal: SignalDirection;
 };

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** Business constants: limits, timings, plan order and price maths. */
 export const API_VERSION = 'v1';
 export const TOKEN_STORAGE_KEY = 'token';
 export const ANNOUNCEMENT_STORAGE_KEY = 'admin_announcement';
@@ -16,7 +16,8 @@ export const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const RATING_INTERVAL_DAYS = 30;
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 15;
@@ -49,7 +50,7 @@ export const TERMS_EFFECTIVE_DATE = '2025-09-01';
 export const DEFAULT_ANNOUNCEMENT = {
   message: 'Special offer: get 20% off the yearly Pro plan for a limited time!',
   showAnnouncement: true,
-  backgroundColor: 'bg-yellow-600',
+  backgroundColor: 'bg-yellow-700',
   textColor: 'text-white',
   icon: '🎉',
   className: '',

@@ -25,7 +25,7 @@ describe('quick range', () => {
   });
 });
 
-describe('generic request failure text (SPEC §8)', () => {
+describe('generic request failure text', () => {
   it('prefers the server message, then its error field, then "Something went wrong"', () => {
     expect(failureMessage({ message: 'Invalid OTP', error: 'Bad Request' })).toBe('Invalid OTP');
     expect(failureMessage({ message: '', error: 'Bad Request' })).toBe('Bad Request');

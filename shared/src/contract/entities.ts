@@ -1,4 +1,5 @@
-/** Billing cycles a plan can be bought for (SPEC §3). */
+import type { PriceSource } from './analysis';
+/** Billing cycles a plan can be bought for. */
 export const BillingCycle = {
   MONTHLY: 'MONTHLY',
   SIX_MONTHS: 'SIX_MONTHS',
@@ -46,9 +47,13 @@ export type StockItem = {
   isDefault: boolean;
   /** True when the caller's plan does not open this asset. */
   locked: boolean;
+  /** First and last day with prices (YYYY-MM-DD, UTC) and their source; null while no source has data. */
+  firstDay: string | null;
+  lastDay: string | null;
+  source: PriceSource | null;
 };
 
-/** The selection the dashboard keeps: name and id (SPEC §3). */
+/** The selection the dashboard keeps: name and id. */
 export type SelectedStock = {
   id: string;
   name: string;
@@ -126,7 +131,7 @@ export type Announcement = {
   className: string;
 };
 
-/** Captured at login (SPEC §3): a device name, the public ip and the browser name. */
+/** Captured at login: a device name, the public ip and the browser name. */
 export type DeviceInfo = {
   name: string;
   ip: string;
@@ -137,6 +142,8 @@ export type LoginPayload = {
   email: string;
   password: string;
   device: DeviceInfo;
+  /** The authenticator or recovery code, when the account uses two-factor sign-in. */
+  twoFactorCode?: string;
 };
 
 export type LoginResult = {
@@ -181,9 +188,29 @@ export type FeedbackPayload = {
   comment: string;
 };
 
+/** Body of POST /payment/create-checkout-session: the server resolves the price from the plan and cycle. */
 export type CheckoutSessionPayload = {
-  priceId: string;
-  plan: string;
+  planId: string;
+  tenure: BillingCycle;
+};
+
+export type CheckoutStatus = 'open' | 'paying' | 'complete' | 'canceled' | 'expired';
+
+/** The order summary of one checkout, for its buyer only. */
+export type CheckoutSummary = {
+  id: string;
+  status: CheckoutStatus;
+  provider: 'local' | 'stripe';
+  plan: { _id: string; title: string };
+  tenure: BillingCycle;
+  /** The plan's price for the cycle. */
+  price: number;
+  /** For an upgrade: the unused days of the plan held now. */
+  credit: number;
+  /** Charged now: price less credit. */
+  due: number;
+  /** ISO date-time the new plan renews (for a paid checkout: the subscription's period end). */
+  renewsAt: string | null;
 };
 
 export type CancelSubscriptionPayload = {
@@ -205,4 +232,15 @@ export type TokenClaims = {
   /** 'access' for a device session; 'device-conflict' for the temporary token. */
   typ?: 'access' | 'device-conflict';
   sid?: string;
+};
+
+/** One completed payment, from GET /subscription/payments. */
+export type PaymentRecord = {
+  _id: string;
+  /** ISO date-time of the payment. */
+  date: string;
+  /** Title of the plan bought. */
+  plan: string;
+  tenure: BillingCycle;
+  amount: number;
 };

@@ -8,3 +8,8 @@ export * from './token';
 export * from './dates';
 export * from './http';
 export * from './analysis';
+export * from './security';
+export * from './announcement';
+export * from './admin';
+export * from './market-preview';
+export * from './site-pages';

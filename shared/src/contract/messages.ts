@@ -1,4 +1,4 @@
-/** The error catalogue of SPEC §8 and the validation messages of SPEC §5. */
+/** The error messages users see and the form validation messages. */
 export const MESSAGES = {
   generic: 'Something went wrong',
   companyInfoFailed: 'Failed to fetch company information. Please try again later.',
@@ -61,4 +61,15 @@ export const MESSAGES = {
   termsRequired: 'You must accept the Terms and Conditions and Privacy Policy',
   assetLocked: 'Upgrade your plan to unlock this asset.',
   notFound: 'Not found',
+  // Checkout: its own messages (a failed checkout is not a failed cancellation).
+  checkoutFailed: 'We could not open the checkout. Please try again.',
+  checkoutPayFailed: 'The payment did not go through. Please try again.',
+  checkoutConfirmFailed: 'We could not confirm your payment yet. Please refresh in a moment.',
+  alreadySubscribed: 'You are already subscribed to this plan.',
+  planAlreadyIncluded: 'Your current plan already includes this plan.',
+  tenureInvalid: 'Choose a billing cycle: MONTHLY, SIX_MONTHS or YEARLY.',
+  checkoutNotYours: 'This checkout belongs to another account. Log in as its buyer to pay.',
+  checkoutClosed: 'This checkout is no longer open.',
+  localCheckoutOff: 'Test payments are turned off on this server.',
+  paymentsUnavailable: 'Payments are not available right now. Please try again later.',
 } as const;

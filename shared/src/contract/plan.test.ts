@@ -1,6 +1,6 @@
 import { cleanFeatures, discountedPrice, isPlanSubmittable, isProPlan, parsePriority, planRank, sortPlans, sixMonthPriceOf, yearlyPriceOf } from './plan';
 
-describe('default plan sort (SPEC §9)', () => {
+describe('default plan sort', () => {
   it('orders by priority ascending when present', () => {
     const plans = [
       { title: 'Pro', priority: 1 },
@@ -34,7 +34,7 @@ describe('default plan sort (SPEC §9)', () => {
   });
 });
 
-describe('price maths (SPEC §5)', () => {
+describe('price maths', () => {
   it('is monthly x months without a discount', () => {
     expect(sixMonthPriceOf(10, 0)).toBe(60);
     expect(yearlyPriceOf(9.99, 0)).toBe(119.88);

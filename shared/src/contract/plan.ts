@@ -1,10 +1,10 @@
-import type { Plan } from './entities';
+import { BILLING_CYCLES, type BillingCycle, type Plan } from './entities';
 import { PRO_PLAN_TITLE } from './constants';
 import { VALIDATION_MESSAGES } from './validation';
 
 const TITLE_RANK: Record<string, number> = { free: 1, premium: 2, pro: 3 };
 
-/** Default plan sort (SPEC §9): priority ascending when present, else title rank free 1, premium 2, pro 3, others 99. */
+/** Default plan sort: priority ascending when present, else title rank free 1, premium 2, pro 3, others 99. */
 export function planRank(plan: Pick<Plan, 'priority' | 'title'>): number {
   if (typeof plan.priority === 'number' && plan.priority > 0) return plan.priority;
   return TITLE_RANK[plan.title.trim().toLowerCase()] ?? 99;
@@ -44,3 +44,92 @@ export function isPlanSubmittable(plan: Pick<Plan, 'title' | 'monthlyPrice' | 's
   const monthlyOk = plan.isFree ? plan.monthlyPrice >= 0 : plan.monthlyPrice > 0;
   return monthlyOk && plan.sixMonthPrice >= 0 && plan.yearlyPrice >= 0;
 }
+
+/** Months each billing cycle covers. */
+export const TENURE_MONTHS: Record<BillingCycle, number> = { MONTHLY: 1, SIX_MONTHS: 6, YEARLY: 12 };
+
+/** What a plan costs for one billing cycle, as stored on the plan. */
+export function priceForTenure(plan: Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice'>, tenure: BillingCycle): number {
+  if (tenure === 'MONTHLY') return plan.monthlyPrice;
+  return tenure === 'SIX_MONTHS' ? plan.sixMonthPrice : plan.yearlyPrice;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+export type CycleQuote = {
+  /** Charged once per cycle. */
+  price: number;
+  months: number;
+  /** The price spread over the cycle's months. */
+  monthlyEquivalent: number;
+  /** What paying monthly for the same months would cost more, never negative. */
+  saving: number;
+  /** The saving as a whole percent of paying monthly, computed from the prices. */
+  savingPercent: number;
+};
+
+/** Price, monthly equivalent and the saving against paying monthly, all from the plan's own prices. */
+export function quoteFor(plan: Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice'>, tenure: BillingCycle): CycleQuote {
+  const months = TENURE_MONTHS[tenure];
+  const price = priceForTenure(plan, tenure);
+  const monthlyTotal = plan.monthlyPrice * months;
+  const saving = Math.max(0, cents(monthlyTotal - price));
+  const savingPercent = monthlyTotal > 0 && saving > 0 ? Math.floor((saving / monthlyTotal) * 100) : 0;
+  return { price, months, monthlyEquivalent: Math.floor((price / months) * 100) / 100, saving, savingPercent };
+}
+
+/** The best saving any paid plan offers for a cycle, for the billing switch's hint. */
+export function bestSavingPercent(plans: ReadonlyArray<Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice' | 'isFree'>>, tenure: BillingCycle): number {
+  return plans.filter((plan) => !plan.isFree).reduce((best, plan) => Math.max(best, quoteFor(plan, tenure).savingPercent), 0);
+}
+
+export const formatPrice = (amount: number): string =>
+  `$${amount.toFixed(Number.isInteger(amount) ? 0 : 2)}`;
+
+const CYCLE_NAMES: Record<BillingCycle, string> = { MONTHLY: 'Monthly', SIX_MONTHS: '6 months', YEARLY: 'Yearly' };
+export const cycleName = (tenure: BillingCycle): string => CYCLE_NAMES[tenure];
+
+/** 'billed monthly', 'billed $160.99 every 6 months', 'billed $286.99 every year'. */
+export function billedText(price: number, tenure: BillingCycle): string {
+  if (tenure === 'MONTHLY') return 'billed monthly';
+  return `billed ${formatPrice(price)} every ${tenure === 'YEARLY' ? 'year' : '6 months'}`;
+}
+
+/** The plan a user holds when it decides the pricing cards: null for a visitor. */
+export type HeldPlan = {
+  plan: Pick<Plan, '_id' | 'title' | 'yearlyPrice'>;
+  tenure: BillingCycle | null;
+};
+
+export type PlanCardState = {
+  /** Not shown at all: a cheaper plan than the one held (everyone but Pro users). */
+  hidden: boolean;
+  /** Shown, but cannot be bought. */
+  disabled: boolean;
+  /** The button's look: 'upgrade' when it costs more than the plan held. */
+  variant: 'upgrade' | 'primary';
+  /** The user's own plan on the cycle they pay for. */
+  current: boolean;
+  /** The user's own plan (any cycle). */
+  ownPlan: boolean;
+};
+
+/**
+ * The pricing rules for one card: disabled when the held plan's yearly price is at or above the card's,
+ * hidden when that holds and the held plan is not Pro (the held plan itself stays shown, as 'Current plan'),
+ * 'upgrade' when the held yearly price is below the card's, else 'primary'. A visitor holds nothing.
+ */
+export function planCardState(held: HeldPlan | null, card: Pick<Plan, '_id' | 'yearlyPrice' | 'isFree'>, tenure: BillingCycle): PlanCardState {
+  if (!held) return { hidden: false, disabled: false, variant: card.isFree ? 'primary' : 'upgrade', current: false, ownPlan: false };
+  const ownPlan = held.plan._id === card._id;
+  const covered = held.plan.yearlyPrice >= card.yearlyPrice;
+  return {
+    hidden: covered && !ownPlan && !isProPlan(held.plan.title),
+    disabled: covered,
+    variant: held.plan.yearlyPrice < card.yearlyPrice ? 'upgrade' : 'primary',
+    current: ownPlan && (held.tenure === tenure || held.tenure === null),
+    ownPlan,
+  };
+}
+
+export const isBillingCycle = (value: unknown): value is BillingCycle => BILLING_CYCLES.includes(value as BillingCycle);

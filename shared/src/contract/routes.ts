@@ -1,12 +1,16 @@
-/** Every path of SPEC §2. Links between remotes use these, never an import of the other remote. */
+/** Every path of the site. Links between remotes use these, never an import of the other remote. */
 export const ROUTES = {
   home: '/',
   about: '/about',
   guide: '/guide',
   contact: '/contact',
   plans: '/plans',
+  /** Kept as an alias of the plans page (old links and the spec's cancel button). */
+  pricing: '/pricing',
   success: '/success',
   cancel: '/cancel',
+  /** The built-in checkout's order summary and Pay (?session=<checkout id>). */
+  checkout: '/checkout',
   login: '/login',
   signup: '/signup',
   forgetPassword: '/forget-password',
@@ -20,8 +24,11 @@ export const ROUTES = {
   adminPricing: '/admin/pricing',
   adminCompany: '/admin/company',
   adminAnnouncement: '/admin/announcement',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:id',
+  adminActivity: '/admin/activity',
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
-/** The admin area is identified by a path containing 'admin' (SPEC §6). */
+/** The admin area is identified by a path containing 'admin'. */
 export const isAdminPath = (pathname: string): boolean => pathname.includes('admin');

@@ -22,7 +22,7 @@ export function readTokenClaims(token: string | null | undefined): TokenClaims |
   }
 }
 
-/** Token expiry is checked against the current time (SPEC §5). */
+/** Token expiry is checked against the current time. */
 export const isTokenExpired = (claims: Pick<TokenClaims, 'exp'>, nowMs: number = Date.now()): boolean =>
   claims.exp * 1000 <= nowMs;
 

@@ -1,6 +1,6 @@
 import { ageInFullYears, hasErrors, isOldEnough, validateField, validateFields, VALIDATION_MESSAGES } from './validation';
 
-describe('validation rules of SPEC §5', () => {
+describe('the form validation rules', () => {
   it.each([
     ['name', 'Name is required'],
     ['email', 'Email is required'],
@@ -37,9 +37,11 @@ describe('validation rules of SPEC §5', () => {
     expect(validateField('email', 'ada@example.c0m')).toBe('Invalid email format');
   });
 
-  it('needs a password of at least 6 characters', () => {
-    expect(validateField('password', '12345')).toBe('Password must be at least 6 characters');
-    expect(validateField('password', '123456')).toBe('');
+  it('needs a password of 8 to 128 characters', () => {
+    expect(validateField('password', '1234567')).toBe('Password must be at least 8 characters');
+    expect(validateField('password', '12345678')).toBe('');
+    expect(validateField('password', 'x'.repeat(128))).toBe('');
+    expect(validateField('password', 'x'.repeat(129))).toBe('Password must be at most 128 characters');
   });
 
   it('needs an OTP of exactly 6 characters', () => {

@@ -2,18 +2,20 @@ import {
   MINIMUM_AGE,
   NAME_MIN_LENGTH,
   OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from './constants';
 
-/** Validation rules and messages of SPEC §5, shared by every form and by the API server. */
+/** The form validation rules and messages, shared by every form and by the API server. */
 export const FIELD_LABELS = {
   name: 'Name',
   email: 'Email',
   phoneNumber: 'Phone Number',
   password: 'Password',
   newPassword: 'Password',
+  loginPassword: 'Password',
   confirmPassword: 'Confirm Password',
   otp: 'OTP',
   dateOfBirth: 'Date of Birth',
@@ -26,6 +28,8 @@ export const VALIDATION_MESSAGES = {
   invalidEmail: 'Invalid email format',
   invalidPhone: 'Invalid phone number',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooWeak: 'This password is too common or too easy to guess. Choose a longer, less predictable one.',
   otpLength: `OTP must be ${OTP_LENGTH} characters`,
   passwordsDoNotMatch: 'Passwords do not match',
   underAge: 'You must be 18 or older to sign up.',
@@ -54,11 +58,15 @@ export function validateField(
       return EMAIL_PATTERN.test(trimmed) ? '' : VALIDATION_MESSAGES.invalidEmail;
     case 'password':
     case 'newPassword':
-      return value.length >= PASSWORD_MIN_LENGTH ? '' : VALIDATION_MESSAGES.passwordTooShort;
+      if (value.length < PASSWORD_MIN_LENGTH) return VALIDATION_MESSAGES.passwordTooShort;
+      return value.length <= PASSWORD_MAX_LENGTH ? '' : VALIDATION_MESSAGES.passwordTooLong;
     case 'confirmPassword': {
       const password = values.password ?? values.newPassword ?? '';
       return value === password ? '' : VALIDATION_MESSAGES.passwordsDoNotMatch;
     }
+    case 'loginPassword':
+      // Signing in checks only presence: accounts made before the length rule keep their passwords.
+      return '';
     case 'otp':
       return value.length === OTP_LENGTH ? '' : VALIDATION_MESSAGES.otpLength;
     default:

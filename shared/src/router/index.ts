@@ -17,3 +17,4 @@ export {
 } from 'react-router';
 export { RouterProvider } from 'react-router/dom';
 export type { InitialEntry, LinkProps, Location, NavigateOptions, RouteObject, To, UIMatch } from 'react-router';
+export { useFragmentToken } from './use-fragment-token';

@@ -3,3 +3,4 @@ export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export * from './session-slice';
 export * from './config-slice';
 export * from './stock-slice';
+export * from './return-to';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readValidToken, TEMPORARY_TOKEN_LIFETIME_MS } from '@sentiscope/shared/contract';
+import { readValidToken, TEMPORARY_TOKEN_LIFETIME_MS, type TokenClaims } from '@sentiscope/shared/contract';
 
 export type TemporaryToken = {
   token: string;
@@ -7,11 +7,11 @@ export type TemporaryToken = {
   expiresAt: number;
 };
 
-export type SessionState = {
+/** The token's own claims the session keeps (`exp` in epoch seconds): one type for token and state. */
+type SessionClaims = { [K in 'userId' | 'exp']: TokenClaims[K] | null };
+
+export type SessionState = SessionClaims & {
   token: string | null;
-  userId: string | null;
-  /** Token expiry, epoch seconds. */
-  exp: number | null;
   temporaryToken: TemporaryToken | null;
 };
 

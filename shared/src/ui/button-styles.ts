@@ -1,6 +1,6 @@
 import { css, keyframes, type DefaultTheme } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'login' | 'upgrade';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'login' | 'upgrade' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export type ButtonStyleProps = {
@@ -17,6 +17,10 @@ const palette = (theme: DefaultTheme, variant: ButtonVariant): VariantPalette =>
   switch (variant) {
     case 'secondary':
       return { background: colors.secondary, hover: colors.secondaryHover, text: colors.text, border: colors.border };
+    case 'ghost':
+      return { background: 'transparent', hover: colors.ghostHover, text: colors.text, border: 'transparent' };
+    case 'link':
+      return { background: 'transparent', hover: 'transparent', text: colors.link, border: 'transparent' };
     case 'danger':
       return { background: colors.danger, hover: colors.dangerHover, text: colors.onAccent, border: colors.danger };
     case 'success':
@@ -57,6 +61,20 @@ const upgradeExtras = css`
   }
 `;
 
+// A button that reads as an inline text link (e.g. "Resend OTP", "Forgot password?").
+const linkExtras = css`
+  padding: 0;
+  min-height: 24px;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  border-radius: ${({ theme }) => theme.radii.xs};
+
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+`;
+
 export const buttonStyles = css<ButtonStyleProps>`
   position: relative;
   display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
@@ -66,8 +84,9 @@ export const buttonStyles = css<ButtonStyleProps>`
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ $size }) => padding[$size]};
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.25;
+  min-height: ${({ $size }) => ($size === 'sm' ? '32px' : $size === 'lg' ? '48px' : '40px')};
   text-decoration: none;
   white-space: nowrap;
   color: ${({ theme, $variant }) => palette(theme, $variant).text};
@@ -90,6 +109,7 @@ export const buttonStyles = css<ButtonStyleProps>`
   }
 
   ${({ $variant }) => $variant === 'upgrade' && upgradeExtras}
+  ${({ $variant }) => $variant === 'link' && linkExtras}
 
   ${({ $inactive }) =>
     $inactive &&

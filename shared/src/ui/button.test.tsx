@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, type ButtonVariant } from './button';
 import { renderWithTheme } from './test-utils';
 
-const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'danger', 'success', 'login', 'upgrade'];
+const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'danger', 'success', 'login', 'upgrade', 'ghost', 'link'];
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;

@@ -9,11 +9,13 @@ export const GlobalStyle = createGlobalStyle`
 
   html {
     -webkit-text-size-adjust: 100%;
-    color-scheme: dark;
+    color-scheme: ${({ theme }) => theme.name};
+    font-feature-settings: 'cv11', 'ss01';
   }
 
   body {
     margin: 0;
+    transition: background-color ${({ theme }) => theme.durations.normal} ease, color ${({ theme }) => theme.durations.normal} ease;
     min-height: 100vh;
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -26,11 +28,16 @@ export const GlobalStyle = createGlobalStyle`
 
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.fonts.heading};
-    line-height: 1.2;
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    letter-spacing: -0.015em;
   }
 
   a {
-    color: ${({ theme }) => theme.colors.focus};
+    color: ${({ theme }) => theme.colors.link};
+  }
+
+  table, .tabular-nums {
+    font-variant-numeric: tabular-nums;
   }
 
   button, input, select, textarea {

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { takeStartupLock, type Db } from '../index';
 import { MARKET_MIGRATIONS } from '../../market/migrations';
+import { SECURITY_MIGRATIONS } from './security';
+import { ADMIN_MIGRATIONS } from './admin';
+import { CHECKOUT_MIGRATIONS } from './checkout';
 
 export type Migration = {
   version: number;
@@ -160,7 +163,10 @@ export const MIGRATIONS: Migration[] = [
         .execute();
     },
   },
+  ...SECURITY_MIGRATIONS,
   ...MARKET_MIGRATIONS,
+  ...CHECKOUT_MIGRATIONS,
+  ...ADMIN_MIGRATIONS,
 ];
 
 /** Applies every pending migration in version order, each in its own transaction; returns the versions applied. */

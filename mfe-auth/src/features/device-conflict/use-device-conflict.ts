@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@sentiscope/shared/router';
 import { MAX_DEVICES, MESSAGES, readTokenClaims, ROUTES, type Device } from '@sentiscope/shared/contract';
-import { errorMessage, useLogoutMutation, useProceedMutation, type ApiError } from '@sentiscope/shared/api';
-import { selectTemporaryToken, temporaryTokenCleared, tokenSet, useAppDispatch, useAppSelector } from '@sentiscope/shared/store';
+import { errorMessage, useLogoutRequest, useProceedMutation, type ApiError } from '@sentiscope/shared/api';
+import { selectTemporaryToken, takeReturnTo, temporaryTokenCleared, tokenSet, useAppDispatch, useAppSelector } from '@sentiscope/shared/store';
 import { notify } from '@sentiscope/shared/ui';
 
 export type PendingAction = 'all' | 'proceed' | { deviceId: string } | null;
@@ -24,7 +24,7 @@ export function useDeviceConflict() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const temporary = useAppSelector(selectTemporaryToken);
-  const [logout] = useLogoutMutation();
+  const [logout] = useLogoutRequest();
   const [proceedRequest] = useProceedMutation();
   const [devices, setDevices] = useState<Device[]>(
     () => devicesFrom((location.state as { devices?: unknown } | null)?.devices) ?? [],
@@ -67,14 +67,15 @@ export function useDeviceConflict() {
   }, [temporary, isEmpty, sessionToken, expire]);
 
   const complete = (token: string) => {
-    leave(ROUTES.dashboard, token);
+    // A visitor who was subscribing goes back to the pricing page to continue.
+    leave(takeReturnTo() ?? ROUTES.dashboard, token);
     setDevices([]);
   };
 
   const logoutDevice = async (device: Device) => {
     setPending({ deviceId: device._id });
     try {
-      const result = await logout({ fromAllDevices: false, deviceId: device._id, ip: device.ip, useTemporaryToken: true }).unwrap();
+      const result = await logout({ device, useTemporaryToken: true });
       notify.success(MESSAGES.deviceLoggedOut);
       const token = result.token ?? sessionToken;
       setSessionToken(token);
@@ -95,7 +96,7 @@ export function useDeviceConflict() {
   const logoutAll = async () => {
     setPending('all');
     try {
-      const result = await logout({ fromAllDevices: true, useTemporaryToken: true }).unwrap();
+      const result = await logout({ fromAllDevices: true, useTemporaryToken: true });
       notify.success(MESSAGES.allDevicesLoggedOut);
       complete(result.token ?? (await proceedRequest().unwrap()).token);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { DeviceInfo } from '@sentiscope/shared/contract';
 import { browserNameOf, deviceNameOf } from '@/features/device-info/detect-device';
-import { lookupPublicIp } from '@/features/device-info/public-ip';
+import { lookupPublicIp } from '@sentiscope/shared/api';
 
 /** What a login says about this device (SPEC §3): its name, public ip and browser name. */
 export async function collectDeviceInfo(): Promise<DeviceInfo> {

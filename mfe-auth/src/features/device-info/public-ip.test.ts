@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { DEFAULT_IP_LOOKUP_URL, ipLookupUrl, lookupPublicIp } from '@/features/device-info/public-ip';
+import { DEFAULT_IP_LOOKUP_URL, ipLookupUrl, lookupPublicIp } from '@sentiscope/shared/api';
 import { server } from '@/test/server';
 
 const LOOKUP = 'http://ip.test/lookup';

@@ -9,6 +9,9 @@ import { useValidatedFields } from '@/components/use-validated-fields';
 import { collectDeviceInfo } from '@/features/device-info/collect-device-info';
 import { targetAfterLogin } from '@/features/login/target-after-login';
 import { UnverifiedAccountNotice } from '@/features/login/unverified-account-notice';
+import { TwoFactorField } from '@/features/login/two-factor-field';
+import { isTwoFactorChallenge } from '@/features/login/two-factor-challenge';
+import { useUnlockLink } from '@/features/login/use-unlock-link';
 
 type Conflict = { devices: Device[]; token: string };
 
@@ -24,9 +27,11 @@ export default function LoginPage() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
-  const { values, submit, field } = useValidatedFields({ email: '', password: '' });
+  const { values, submit, field } = useValidatedFields({ email: '', loginPassword: '' });
   const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
+  const [twoFactor, setTwoFactor] = useState<{ prompt: string; code: string } | null>(null);
+  useUnlockLink();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,13 +41,18 @@ export default function LoginPage() {
     const email = values.email.trim().toLowerCase();
     try {
       const device = await collectDeviceInfo();
-      const result = await login({ email, password: values.password, device }).unwrap();
+      const twoFactorCode = twoFactor?.code.trim() || undefined;
+      const result = await login({ email, password: values.loginPassword, device, twoFactorCode }).unwrap();
       dispatch(tokenSet(result.token));
       navigate(targetAfterLogin(location.state), { replace: true });
     } catch (error) {
       setBusy(false);
       const conflict = deviceConflictOf(error);
-      if (conflict) {
+      if (isTwoFactorChallenge(error)) {
+        const prompt = errorMessage(error, MESSAGES.loginFailed);
+        if (twoFactor?.code) notify.error(prompt);
+        setTwoFactor({ prompt, code: '' });
+      } else if (conflict) {
         dispatch(temporaryTokenSet(conflict.token));
         navigate(ROUTES.deviceDetails, { state: { devices: conflict.devices } });
       } else if ((error as Partial<ApiError>).status === 403) {
@@ -55,8 +65,11 @@ export default function LoginPage() {
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit} aria-label="Login">
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <TextField label="Email" type="email" inputMode="email" autoComplete="username" autoFocus {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('loginPassword')} />
+      {twoFactor && (
+        <TwoFactorField prompt={twoFactor.prompt} value={twoFactor.code} onChange={(code) => setTwoFactor({ ...twoFactor, code })} />
+      )}
       {unverified && <UnverifiedAccountNotice email={unverified.email} message={unverified.message} />}
       <Button type="submit" variant="login" fullWidth loading={busy}>
         Login

@@ -29,7 +29,7 @@ export default function ForgetPasswordPage() {
   return (
     <AuthForm noValidate onSubmit={handleSubmit} aria-label="Forget Password">
       <Lead>Enter the e-mail you signed up with and we will send you a link to choose a new password.</Lead>
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Email" type="email" inputMode="email" autoComplete="email" autoFocus {...field('email')} />
       {sent && (
         <Notice>
           <p>

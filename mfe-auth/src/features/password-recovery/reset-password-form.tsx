@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@sentiscope/shared/router';
 import { MESSAGES, RESET_REDIRECT_MS, ROUTES } from '@sentiscope/shared/contract';
 import { errorMessage, useResetPasswordMutation } from '@sentiscope/shared/api';
-import { Button, notify, TextField } from '@sentiscope/shared/ui';
+import { Button, notify, PasswordStrength, TextField } from '@sentiscope/shared/ui';
 import { AuthForm, FormLinks, TextLink } from '@/components/auth-form';
 import { Notice } from '@/components/notice';
 import { useTimeouts } from '@/components/use-timeouts';
@@ -10,7 +10,7 @@ import { useValidatedFields } from '@/components/use-validated-fields';
 
 const LINK_PROBLEMS: readonly string[] = [MESSAGES.resetTokenInvalid, MESSAGES.resetTokenExpired];
 
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: () => void }) {
   const navigate = useNavigate();
   const schedule = useTimeouts();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
@@ -24,6 +24,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await resetPassword({ token, newPassword: values.newPassword }).unwrap();
       setDone(true);
+      onDone?.();
       notify.success(MESSAGES.passwordResetSuccess);
       schedule(() => navigate(ROUTES.login, { replace: true }), RESET_REDIRECT_MS);
     } catch (error) {
@@ -35,7 +36,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit} aria-label="Reset Password">
-      <TextField label="New Password" type="password" autoComplete="new-password" {...field('newPassword')} />
+      <TextField label="New Password" type="password" autoComplete="new-password" autoFocus {...field('newPassword')} />
+      <PasswordStrength password={values.newPassword} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       {linkProblem && (
         <Notice tone="danger">

@@ -17,7 +17,10 @@ async function choose(person: ReturnType<typeof renderReset>['user'], password: 
   await flush();
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('Reset password', () => {
@@ -31,7 +34,7 @@ describe('Reset password', () => {
     expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
 
     await person.type(screen.getByLabelText('New Password'), 'abc');
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     await person.type(screen.getByLabelText('Confirm Password'), 'abcd');
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     await person.click(submitButton());
@@ -43,13 +46,16 @@ describe('Reset password', () => {
     server.use(
       http.post(`${API}/user/reset-password`, async ({ request }) => {
         requests.push({ token: new URL(request.url).searchParams.get('token'), body: await request.json() });
+        expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
         return HttpResponse.json(envelope({ message: 'Password reset successful! Redirecting...' }));
       }),
     );
     const { user: person } = renderReset();
+    // The token leaves the address bar at once, before anything is typed.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password$/);
     await choose(person, 'n3w-secret');
 
-    expect(requests).toEqual([{ token: 'reset-abc', body: { newPassword: 'n3w-secret' } }]);
+    expect(requests).toEqual([{ token: null, body: { token: 'reset-abc', newPassword: 'n3w-secret' } }]);
     expect(screen.getByText('Password reset successful! Redirecting...')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     await act(() => jest.advanceTimersByTimeAsync(799));

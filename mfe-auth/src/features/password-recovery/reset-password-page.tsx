@@ -1,12 +1,11 @@
-import { useSearchParams } from '@sentiscope/shared/router';
 import { MESSAGES, ROUTES } from '@sentiscope/shared/contract';
 import { FormLinks, TextLink } from '@/components/auth-form';
 import { Notice } from '@/components/notice';
 import { ResetPasswordForm } from '@/features/password-recovery/reset-password-form';
+import { useResetToken } from '@/features/password-recovery/use-reset-token';
 
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const { token, forget } = useResetToken();
   if (!token) {
     return (
       <Notice tone="danger">
@@ -18,5 +17,5 @@ export default function ResetPasswordPage() {
       </Notice>
     );
   }
-  return <ResetPasswordForm key={token} token={token} />;
+  return <ResetPasswordForm key={token} token={token} onDone={forget} />;
 }

@@ -88,8 +88,8 @@ describe('Sign up form', () => {
   it('checks the password length and that the confirmation matches, also when the password changes', async () => {
     const { user: person } = renderSignup();
     await person.type(screen.getByLabelText('Password'), 'abc');
-    expect(errorOf('Password')).toBe('Password must be at least 6 characters');
-    await person.type(screen.getByLabelText('Password'), 'def');
+    expect(errorOf('Password')).toBe('Password must be at least 8 characters');
+    await person.type(screen.getByLabelText('Password'), 'defgh');
     expect(errorOf('Password')).toBeUndefined();
 
     await person.type(screen.getByLabelText('Confirm Password'), 'abcdeg');
@@ -97,6 +97,7 @@ describe('Sign up form', () => {
     await person.clear(screen.getByLabelText('Password'));
     await person.type(screen.getByLabelText('Password'), 'abcdeg');
     expect(errorOf('Confirm Password')).toBeUndefined();
+    expect(errorOf('Password')).toBe('Password must be at least 8 characters');
     await person.clear(screen.getByLabelText('Confirm Password'));
     expect(errorOf('Confirm Password')).toBe('Confirm Password is required');
   });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@sentiscope/shared/router';
 import { MESSAGES, OTP_TO_VERIFY_PAGE_MS, ROUTES, SIGNUP_TOAST_TO_OTP_MS } from '@sentiscope/shared/contract';
 import { errorMessage, useRequestOtpMutation, useSignupMutation } from '@sentiscope/shared/api';
-import { Button, notify, TextField } from '@sentiscope/shared/ui';
+import { Button, notify, PasswordStrength, TextField } from '@sentiscope/shared/ui';
 import { AuthForm, FormLinks, Lead, TextLink } from '@/components/auth-form';
 import { useTimeouts } from '@/components/use-timeouts';
 import { useValidatedFields } from '@/components/use-validated-fields';
@@ -66,16 +66,18 @@ export default function SignupPage() {
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit} aria-label="Sign Up">
-      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Name" autoComplete="name" autoFocus {...field('name')} />
       <TextField
         label="Email"
         type="email"
+        inputMode="email"
         autoComplete="email"
         {...field('email')}
         onChange={(event) => change('email', event.target.value.toLowerCase())}
       />
-      <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" hint="10 to 15 digits, + allowed" {...field('phoneNumber')} />
+      <TextField label="Phone Number (optional)" type="tel" inputMode="tel" autoComplete="tel" hint="10 to 15 digits, + allowed" {...field('phoneNumber')} />
       <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+      <PasswordStrength password={values.password} userInputs={[values.name, values.email]} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <SignupConsents
         acceptedTerms={acceptedTerms}

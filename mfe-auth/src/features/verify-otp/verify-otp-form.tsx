@@ -82,6 +82,7 @@ export function VerifyOtpForm({ email }: { email: string }) {
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
+        autoFocus
         pattern="[0-9]*"
         maxLength={OTP_LENGTH}
         value={otp}

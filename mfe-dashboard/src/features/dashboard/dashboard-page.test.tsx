@@ -1,43 +1,142 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { makeStore, tokenSet } from '@sentiscope/shared/store';
-import { UiProvider } from '@sentiscope/shared/ui';
+import { renderPage } from '@/test/render-page';
 import DashboardPage from './dashboard-page';
+import { testAnalysis, testAsset } from './test-analysis';
 
+// jsdom has no canvas: the chart library is replaced by a recorder; the real one is proven in the browser tests.
+const drawn: { series: string[]; data: number[] } = { series: [], data: [] };
+jest.mock('lightweight-charts', () => {
+  const series = (kind: string) => ({
+    setData: (d: unknown[]) => {
+      drawn.series.push(kind);
+      drawn.data.push(d.length);
+    },
+    priceScale: () => ({ applyOptions: () => undefined }),
+  });
+  return {
+    ColorType: { Solid: 'solid' },
+    CandlestickSeries: 'Candlestick',
+    HistogramSeries: 'Histogram',
+    LineSeries: 'Line',
+    createSeriesMarkers: () => undefined,
+    createChart: () => ({
+      addSeries: (kind: string) => series(kind),
+      panes: () => [],
+      subscribeCrosshairMove: () => undefined,
+      unsubscribeCrosshairMove: () => undefined,
+      timeScale: () => ({ fitContent: () => undefined }),
+      remove: () => undefined,
+    }),
+  };
+  // The package publishes ES-module entry points only, which this jsdom resolver does not pick.
+}, { virtual: true });
+
+const requests: URL[] = [];
+let listFails = false;
 const server = setupServer(
-  http.get('http://api.test/v1/user/:id', ({ params }) =>
-    HttpResponse.json({ success: true, message: 'ok', data: { _id: params.id, name: 'Ada Lovelace' } }),
+  http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: { _id: params.id, name: 'Ada Lovelace' } })),
+  http.get('http://api.test/v1/stock/list', () =>
+    listFails
+      ? HttpResponse.json({ success: false, message: 'Getting Stocks from API failed' }, { status: 500 })
+      : HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true }), testAsset('eth'), testAsset('sol', { locked: true })] }),
   ),
+  http.get('http://api.test/v1/stock/overview', () =>
+    HttpResponse.json({
+      success: true,
+      message: 'ok',
+      data: {
+        assets: ['btc', 'eth'].map((id) => ({
+          id, name: `${id.toUpperCase()} - Asset`, symbol: id.toUpperCase(), lastDay: '2025-08-22', lastPrice: 106,
+          change24h: 0.0095, change7d: -0.02, sparkline: [100, 103, 106], mood: 63, moodBand: 'greed', signal: 'bullish',
+        })),
+      },
+    }),
+  ),
+  http.get('http://api.test/v1/stock/details/:id', ({ request, params }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis(String(params.id)) } });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+  drawn.series.length = 0;
+  drawn.data.length = 0;
+  listFails = false;
+  localStorage.clear();
+});
 afterAll(() => server.close());
 
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function renderDashboard(token?: string) {
-  const store = makeStore({ storage: null, config: { apiBaseUrl: 'http://api.test' } });
-  if (token) store.dispatch(tokenSet(token));
-  render(
-    <Provider store={store}>
-      <UiProvider>
-        <DashboardPage />
-      </UiProvider>
-    </Provider>,
-  );
-}
+const renderDashboard = (url = '/dashboard') => renderPage('/dashboard', <DashboardPage />, { '/plans': <h1>Plans</h1> }, url).router;
 
 describe('the dashboard page', () => {
-  it('greets the signed-in user it reads from the shared session', async () => {
-    renderDashboard(`${encode({ alg: 'HS256' })}.${encode({ userId: 'u1', exp: Math.floor(Date.now() / 1000) + 600 })}.sig`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText('Welcome back, Ada Lovelace.')).toBeInTheDocument();
+  it('opens the default asset, anchors the range at the last day with data and draws the chart', async () => {
+    renderDashboard();
+    expect(await screen.findByText('Welcome back, Ada Lovelace. ', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText(/Prices through 22 Aug 2025, the latest available/)).toBeInTheDocument();
+    expect(requests[0].pathname).toBe('/v1/stock/details/btc');
+    expect(requests[0].searchParams.get('endDate')).toBe('2025-08-22');
+    expect(requests[0].searchParams.get('startDate')).toBe('2025-08-19');
+    await waitFor(() => expect(drawn.series).toContain('Candlestick'));
+    expect(drawn.data[drawn.series.indexOf('Candlestick')]).toBe(5);
+    expect(screen.getByTestId('mood-value')).toHaveTextContent('63');
+    expect(screen.getByTestId('signal-direction')).toHaveTextContent('bullish');
+    expect(screen.getByText(/4 trades is fewer than 30: weak evidence/)).toBeInTheDocument();
+    expect(screen.getByText(/rallies \+0\.41, record \+0\.21/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TradingView Lightweight Charts' })).toHaveAttribute('href', 'https://www.tradingview.com/lightweight-charts/');
+    expect(JSON.parse(localStorage.getItem('selectedStock') as string)).toEqual({ name: 'BTC - Asset', id: 'btc' });
   });
 
-  it('asks for no user when nobody is signed in', () => {
+  it('puts asset and range in the URL and refetches for them', async () => {
+    const router = renderDashboard('/dashboard?asset=eth&range=30d');
+    await screen.findByTestId('mood-value');
+    expect(requests.at(-1)?.pathname).toBe('/v1/stock/details/eth');
+    expect(requests.at(-1)?.searchParams.get('startDate')).toBe('2025-07-23');
+    await userEvent.click(screen.getByRole('button', { name: 'BTC' }));
+    await userEvent.click(screen.getByRole('button', { name: '90D (90 days)' }));
+    await waitFor(() => expect(router.state.location.search).toContain('asset=btc&range=90d'));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('startDate')).toBe('2025-05-24'));
+    expect(requests.at(-1)?.pathname).toBe('/v1/stock/details/btc');
+  });
+
+  it('shows the overview of every open asset and selects one from it', async () => {
+    const router = renderDashboard();
+    const eth = await screen.findByRole('button', { name: /^ETH .*24 h/ });
+    expect(eth).toHaveTextContent('24 h +0.95 %');
+    expect(eth).toHaveTextContent('7 d -2.00 %');
+    await userEvent.click(eth);
+    await waitFor(() => expect(router.state.location.search).toContain('asset=eth'));
+    await waitFor(() => expect(requests.at(-1)?.pathname).toBe('/v1/stock/details/eth'));
+  });
+
+  it('restores the saved asset when the URL names none', async () => {
+    localStorage.setItem('selectedStock', JSON.stringify({ name: 'ETH - Asset', id: 'eth' }));
     renderDashboard();
-    expect(screen.getByText(/Pick a coin or a stock and a date range/)).toBeInTheDocument();
-    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    await screen.findByTestId('mood-value');
+    expect(requests.map((r) => r.pathname)).toEqual(['/v1/stock/details/eth']);
+  });
+
+  it('lists a locked asset with a link to the plans and never fetches it', async () => {
+    const router = renderDashboard('/dashboard?asset=sol');
+    const locked = await screen.findByRole('link', { name: /SOL is locked/ });
+    await screen.findByTestId('mood-value');
+    expect(requests.some((r) => r.pathname.endsWith('/sol'))).toBe(false);
+    await userEvent.click(locked);
+    expect(router.state.location.pathname).toBe('/plans');
+  });
+
+  it("says 'Failed to fetch stocks.' with the server's reason and Retry", async () => {
+    listFails = true;
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch stocks.')).toBeInTheDocument();
+    expect(within(alert).getByText('Getting Stocks from API failed')).toBeInTheDocument();
+    listFails = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('mood-value')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,95 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetUserQuery } from '@sentiscope/shared/api';
-import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
+import styled from 'styled-components';
+import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
+import { errorMessage, useGetStockListQuery, useGetStockOverviewQuery, useGetUserQuery } from '@sentiscope/shared/api';
+import { useSearchParams } from '@sentiscope/shared/router';
+import { selectUserId, stockSelected, useAppDispatch, useAppSelector } from '@sentiscope/shared/store';
+import { AnalysisView } from './analysis-view';
+import { LoadFailure } from './load-failure';
+import { AssetPicker } from './view/asset-picker';
+import { browserStorage, chooseAsset, readSavedAsset, saveAsset } from './view/asset-selection';
+import { OverlayToggles } from './view/overlay-toggles';
+import { OverviewStrip } from './view/overview-strip';
+import { RangePicker } from './view/range-picker';
+import { requestRange } from './view/request-range';
+import { parseViewState, viewStateParams, type Overlay, type ViewState } from './view/view-state';
+import { Skeleton } from './skeleton';
 
+const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.lg} 0;
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Controls = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/** The analysis workspace: pick an asset and a range, read its chart, mood, signal and backtest. */
 export default function DashboardPage() {
+  const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const { data: user } = useGetUserQuery(userId ?? skipToken);
+  const list = useGetStockListQuery();
+  const overview = useGetStockOverviewQuery();
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => parseViewState(params), [params]);
+  const [today] = useState(() => new Date());
+
+  const asset: StockItem | null = useMemo(
+    () => (list.data ? chooseAsset(list.data, [view.asset, readSavedAsset(browserStorage())?.id]) : null),
+    [list.data, view.asset],
+  );
+
+  const update = useCallback(
+    (patch: Partial<ViewState>) => setParams(viewStateParams({ ...view, asset: asset?.id ?? view.asset, ...patch }), { replace: false }),
+    [asset, setParams, view],
+  );
+
+  useEffect(() => {
+    if (!asset) return;
+    saveAsset(browserStorage(), { id: asset.id, name: asset.name });
+    dispatch(stockSelected({ id: asset.id, name: asset.name }));
+  }, [asset, dispatch]);
+
+  const range = asset ? requestRange(view, asset.lastDay, today) : null;
+  const shownRange = range ?? { startDate: '', endDate: '' };
+
   return (
-    <section>
-      <h1>Dashboard</h1>
-      {user && <p>Welcome back, {user.name}.</p>}
-      <p>Pick a coin or a stock and a date range to see its sentiment and market analysis.</p>
-    </section>
+    <Page aria-labelledby="dashboard-title">
+      <header>
+        <h1 id="dashboard-title">Dashboard</h1>
+        <Lead>{user ? `Welcome back, ${user.name}. ` : ''}Pick a coin or a stock and a date range to see its sentiment and market analysis.</Lead>
+      </header>
+      {list.isLoading && <Skeleton label="Loading the assets" />}
+      {list.isError && <LoadFailure message={errorMessage(list.error, MESSAGES.stockListFailed)} title={MESSAGES.stockListFailed} onRetry={() => list.refetch()} />}
+      {list.data && (
+        <Controls>
+          <AssetPicker assets={list.data} selectedId={asset?.id ?? null} onSelect={(a) => update({ asset: a.id })} />
+          <RangePicker
+            view={view}
+            shown={shownRange}
+            onQuick={(days) => update({ days, from: null, to: null })}
+            onCustom={(from, to) => from <= to && update({ days: null, from, to })}
+          />
+          <OverlayToggles shown={view.overlays} onChange={(overlays: Overlay[]) => update({ overlays })} />
+        </Controls>
+      )}
+      {overview.data && overview.data.length > 1 && (
+        <OverviewStrip assets={overview.data} selectedId={asset?.id ?? null} onSelect={(id) => update({ asset: id })} />
+      )}
+      {list.data && !asset && <Lead>Your plan opens no assets yet. See the plans to choose one.</Lead>}
+      {asset && range && <AnalysisView asset={asset} range={range} overlays={view.overlays} />}
+    </Page>
   );
 }

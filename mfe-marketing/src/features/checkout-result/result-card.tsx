@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGetCompanyInfoQuery } from '@sentiscope/shared/api';
 
-type Props = { title: string; text: string; action: ReactNode; tone: 'success' | 'neutral' };
+type Props = { title: string; text: string; action: ReactNode; tone: 'success' | 'neutral'; children?: ReactNode };
 
 /** The card of the success and cancel pages: outcome, next step, and where to get help. */
-export function ResultCard({ title, text, action, tone }: Props) {
+export function ResultCard({ title, text, action, tone, children }: Props) {
   const { data: company } = useGetCompanyInfoQuery();
   const support = company?.contacts.find((contact) => contact.isPrimary) ?? company?.contacts[0];
   return (
     <Card $tone={tone}>
       <h1>{title}</h1>
       <p>{text}</p>
+      {children}
       {action}
       <Support>
         Need help? Contact support at{' '}

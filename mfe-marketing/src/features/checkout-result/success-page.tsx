@@ -1,8 +1,14 @@
 import { ROUTES } from '@sentiscope/shared/contract';
+import { useSearchParams } from '@sentiscope/shared/router';
 import { Button } from '@sentiscope/shared/ui';
+import { usePageMeta } from '@/components/use-page-meta';
+import { PaymentConfirmation } from './payment-confirmation';
 import { ResultCard } from './result-card';
 
 export default function SuccessPage() {
+  usePageMeta({ title: 'Subscription Active', description: 'Your SentiScope subscription is active. Thank you for subscribing.' });
+  const [params] = useSearchParams();
+  const checkoutId = params.get('checkout');
   return (
     <ResultCard
       tone="success"
@@ -13,6 +19,8 @@ export default function SuccessPage() {
           Go to Dashboard
         </Button>
       }
-    />
+    >
+      {checkoutId && <PaymentConfirmation checkoutId={checkoutId} />}
+    </ResultCard>
   );
 }

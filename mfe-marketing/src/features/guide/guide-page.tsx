@@ -1,21 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { usePageMeta } from '@/components/use-page-meta';
+import { GuideFrame } from './guide-frame';
+import { GuideSkeleton } from './guide-skeleton';
 
 export default function GuidePage() {
+  usePageMeta({
+    title: 'Guide',
+    description: 'The SentiScope user guide: signing up, the dashboard, reading the market mood and indicators, plans and billing.',
+  });
+  const [html, setHtml] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    // The guide travels in its own chunk, loaded only when someone opens this page.
+    void import('./user-guide-html').then(({ USER_GUIDE_HTML }) => {
+      if (alive) setHtml(USER_GUIDE_HTML);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  const onReady = useCallback(() => setReady(true), []);
   return (
-    <Article>
+    <Page>
       <h1>Guide</h1>
-      <ol>
-        <li>Create an account and verify your e-mail with the one-time code we send you.</li>
-        <li>Open the dashboard and pick a coin or a stock.</li>
-        <li>Choose a quick range or your own dates to see the analysis for that period.</li>
-        <li>Upgrade to Pro to open every asset.</li>
-      </ol>
-    </Article>
+      {!ready && <GuideSkeleton />}
+      {html && (
+        <Holder $ready={ready}>
+          <GuideFrame html={html} onReady={onReady} />
+        </Holder>
+      )}
+    </Page>
   );
 }
 
-const Article = styled.article`
-  max-width: 760px;
-  margin: 0 auto;
-  line-height: 1.6;
+const Page = styled.div`
+  padding: 16px 0 32px;
+  h1 {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+`;
+
+const Holder = styled.div<{ $ready: boolean }>`
+  ${({ $ready }) => ($ready ? '' : 'position: absolute; visibility: hidden; width: 100%; left: 0;')}
 `;

@@ -1,80 +1,103 @@
 import styled from 'styled-components';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
-
-const FEATURES = [
-  { title: 'Sentiment from the headlines', text: 'Every headline scored, summed up per day and compared with the asset’s own history.' },
-  { title: 'Indicators that explain themselves', text: 'RSI, MACD, Bollinger bands and more, each with the method behind the number.' },
-  { title: 'A market mood from 0 to 100', text: 'Published weights, named bands, and each component’s contribution on show.' },
-];
+import { FaqList } from '@/components/faq-list';
+import { usePageMeta } from '@/components/use-page-meta';
+import { CompanyStats } from './company-stats';
+import { HOME_FAQ } from './home-faq';
+import { HowItWorks } from './how-it-works';
+import { PlansInBrief } from './plans-in-brief';
+import { ProductVisual } from './product-visual';
 
 export default function HomePage() {
+  usePageMeta({
+    title: 'SentiScope',
+    description:
+      'AI-generated crypto and stock sentiment and market analysis, every figure with its working. Informational only, never financial advice.',
+  });
   return (
-    <>
+    <Page>
       <Hero>
-        <h1>AI-generated crypto and stock sentiment, explained</h1>
-        <p>
-          SentiScope reads the market and the news so you can see the mood behind the move. Informational only, never
-          financial advice.
-        </p>
-        <Actions>
-          <Button variant="upgrade" to={ROUTES.signup}>
-            Start free
-          </Button>
-          <Button variant="secondary" to={ROUTES.plans}>
-            See plans
-          </Button>
-        </Actions>
+        <div>
+          <h1>Crypto and stock sentiment, with the working shown</h1>
+          <p>
+            SentiScope gives you AI-generated crypto and stock sentiment and market analysis, every figure with its
+            working. Informational only, never financial advice.
+          </p>
+          <Actions>
+            <Button variant="upgrade" to={ROUTES.signup}>
+              Start free
+            </Button>
+            <Button variant="secondary" to={ROUTES.plans}>
+              See plans
+            </Button>
+          </Actions>
+        </div>
+        <ProductVisual />
       </Hero>
-      <Features aria-label="What you get">
-        {FEATURES.map((feature) => (
-          <article key={feature.title}>
-            <h2>{feature.title}</h2>
-            <p>{feature.text}</p>
-          </article>
-        ))}
-      </Features>
-    </>
+      <HowItWorks />
+      <CompanyStats />
+      <PlansInBrief />
+      <FaqList title="Questions" entries={HOME_FAQ} />
+      <Closing>
+        <h2>See today’s market mood for yourself</h2>
+        <Button variant="upgrade" to={ROUTES.signup}>
+          Create a free account
+        </Button>
+      </Closing>
+    </Page>
   );
 }
 
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 72px;
+  padding-bottom: 48px;
+`;
+
 const Hero = styled.section`
-  text-align: center;
-  padding: 56px 0 32px;
+  display: grid;
+  grid-template-columns: 1.2fr 1fr;
+  gap: 40px;
+  align-items: center;
+  padding-top: 40px;
   h1 {
-    font-size: clamp(2rem, 4vw, 3rem);
+    font-size: clamp(2rem, 4.5vw, 3.25rem);
+    line-height: 1.1;
     margin: 0 0 16px;
   }
   p {
-    max-width: 640px;
-    margin: 0 auto 24px;
-    opacity: 0.85;
+    margin: 0 0 24px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.muted};
+    line-height: 1.6;
+  }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: 1fr;
+    text-align: center;
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   gap: 12px;
-  justify-content: center;
   flex-wrap: wrap;
+  ${({ theme }) => theme.media.laptop} {
+    justify-content: center;
+  }
 `;
 
-const Features = styled.section`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+const Closing = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
   gap: 16px;
-  article {
-    padding: 20px;
-    border-radius: 14px;
-    background: rgba(255, 255, 255, 0.04);
-    border: 1px solid rgba(255, 255, 255, 0.08);
-  }
+  padding: 40px 16px;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(135deg, rgba(124, 58, 237, 0.25), rgba(37, 99, 235, 0.2));
   h2 {
-    font-size: 1.1rem;
-    margin: 0 0 8px;
-  }
-  p {
     margin: 0;
-    opacity: 0.8;
   }
 `;

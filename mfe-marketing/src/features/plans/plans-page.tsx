@@ -1,41 +1,87 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import { useGetPlansQuery } from '@sentiscope/shared/api';
+import { useGetPlansQuery, useGetUserQuery } from '@sentiscope/shared/api';
 import { sortPlans } from '@sentiscope/shared/contract';
-import { Loader } from '@sentiscope/shared/ui';
+import { heldPlanOf, PricingPlans } from '@sentiscope/shared/pricing';
+import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
+import { Button, Loader } from '@sentiscope/shared/ui';
+import { FaqList } from '@/components/faq-list';
+import { usePageMeta } from '@/components/use-page-meta';
+import { ComparisonTable } from './comparison-table';
+import { PLANS_FAQ } from './plans-faq';
+import { useSubscribe } from './use-subscribe';
 
 export default function PlansPage() {
-  const { data: plans = [], isLoading, isError } = useGetPlansQuery();
+  usePageMeta({
+    title: 'Pricing Plans',
+    description:
+      'SentiScope plans: Free, Premium and Pro, billed monthly, every 6 months or yearly. Compare features and assets, cancel any time.',
+  });
+  const userId = useAppSelector(selectUserId);
+  const { data: user, isLoading: userLoading } = useGetUserQuery(userId ?? skipToken);
+  const { data: plans = [], isLoading, isError, refetch } = useGetPlansQuery();
+  const { subscribe, pendingPlanId } = useSubscribe(plans.length > 0);
+  const held = heldPlanOf(user, plans);
+
   return (
-    <section>
-      <h1>Pricing Plans</h1>
-      {isLoading && <Loader label="Loading plans" />}
-      {isError && <p role="alert">We could not load the plans. Please try again later.</p>}
-      <Grid>
-        {sortPlans(plans).map((plan) => (
-          <Card key={plan._id}>
-            <h2>{plan.title}</h2>
-            <p>{plan.isFree ? 'Free' : `$${plan.monthlyPrice.toFixed(2)} / month`}</p>
-            <ul>
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </Card>
-        ))}
-      </Grid>
-    </section>
+    <Page>
+      <Intro>
+        <h1>Pricing Plans</h1>
+        <p>Start free. Upgrade for more assets and deeper analysis. Every figure comes with its working.</p>
+      </Intro>
+      {(isLoading || (userId && userLoading)) && (
+        <PlansSlot>
+          <Loader label="Loading plans" />
+        </PlansSlot>
+      )}
+      {isError && (
+        <Problem role="alert">
+          <p>We could not load the plans. Please try again.</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Problem>
+      )}
+      {plans.length > 0 && !(userId && userLoading) && (
+        <>
+          <PricingPlans plans={plans} held={held} onSubscribe={subscribe} pendingPlanId={pendingPlanId} />
+          <ComparisonTable plans={sortPlans(plans)} />
+        </>
+      )}
+      <FaqList title="Questions about plans" entries={PLANS_FAQ} />
+    </Page>
   );
 }
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: 16px;
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 64px;
+  padding: 24px 0 48px;
 `;
 
-const Card = styled.article`
-  padding: 20px;
-  border-radius: 14px;
-  background: rgba(255, 255, 255, 0.04);
-  border: 1px solid rgba(255, 255, 255, 0.1);
+const Intro = styled.header`
+  text-align: center;
+  h1 {
+    margin: 0 0 12px;
+    font-size: clamp(2rem, 4vw, 2.75rem);
+  }
+  p {
+    margin: 0 auto;
+    max-width: 560px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+// While the plans load, hold the room the cards will take (at least a screen), so the questions and the footer
+// below never jump when the cards arrive (layout shift; docs/decisions/101-first-paint.md).
+const PlansSlot = styled.div`
+  min-height: 100vh;
+`;
+
+const Problem = styled.div`
+  text-align: center;
+  p {
+    margin: 0 0 12px;
+  }
 `;

@@ -1,4 +1,4 @@
-import { fetchRegistry, parseRegistry, RegistryError } from './registry';
+import { fetchRegistry, inlineRegistry, parseRegistry, REGISTRY_ELEMENT_ID, RegistryError } from './registry';
 
 const valid = {
   apiUrl: 'http://localhost:4000/',
@@ -38,5 +38,34 @@ describe('the site registry', () => {
     await expect(fetchRegistry('/remotes.json', respond('nope', 503))).rejects.toThrow('The site registry answered 503.');
     await expect(fetchRegistry('/remotes.json', respond('{oops'))).rejects.toThrow('The site registry is not valid JSON.');
     await expect(fetchRegistry('/remotes.json', respond(JSON.stringify(valid)))).resolves.toMatchObject({ apiUrl: 'http://localhost:4000' });
+  });
+});
+
+describe('the registry inlined by the server that serves the shell', () => {
+  afterEach(() => document.getElementById(REGISTRY_ELEMENT_ID)?.remove());
+
+  const inline = (text: string) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = REGISTRY_ELEMENT_ID;
+    block.textContent = text;
+    document.head.append(block);
+  };
+
+  it('is read from the page, so no request is needed', () => {
+    inline(JSON.stringify(valid));
+    expect(inlineRegistry()).toMatchObject({ apiUrl: 'http://localhost:4000', remotes: { mfe_auth: { version: '1.2.0' } } });
+  });
+
+  it('is absent on a page served without it, and the shell then fetches /remotes.json', () => {
+    expect(inlineRegistry()).toBeNull();
+  });
+
+  it('is reported like a fetched one when it is broken', () => {
+    inline('{oops');
+    expect(() => inlineRegistry()).toThrow('The site registry is not valid JSON.');
+    document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
+    inline(JSON.stringify({ ...valid, apiUrl: 'ftp://x' }));
+    expect(() => inlineRegistry()).toThrow(RegistryError);
   });
 });

@@ -41,6 +41,22 @@ export function parseRegistry(raw: unknown): Registry {
   return { apiUrl: raw.apiUrl.replace(/\/+$/, ''), remotes };
 }
 
+/** The id of the JSON data block in which the server that serves the shell inlines the registry. */
+export const REGISTRY_ELEMENT_ID = 'sentiscope-registry';
+
+/** The registry inlined into the page, or null when the page has none (then it is fetched). */
+export function inlineRegistry(doc: Document = document): Registry | null {
+  const text = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new RegistryError('The site registry is not valid JSON.');
+  }
+  return parseRegistry(raw);
+}
+
 export async function fetchRegistry(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<Registry> {
   let response: Response;
   try {

@@ -39,6 +39,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
   });
 }
 
+const preloaded = new Map<string, PageModule>();
+
+/**
+ * Loads the landing route's page before the shell first renders, when the HTML carries a prerendered copy of
+ * it: the copy stays on screen until React replaces it with the live page, never with a loading state.
+ * A failure is left to the page's own loader (fallback with Retry).
+ */
+export async function preloadPage(id: string, loader: RemoteLoader = federationLoader): Promise<void> {
+  try {
+    preloaded.set(id, await loadPage(loader, id));
+  } catch {
+    // RemotePage loads it again and shows the failure.
+  }
+}
+
+/** The page `preloadPage` loaded, if any. */
+export const preloadedPage = (id: string): PageModule | undefined => preloaded.get(id);
+
 /** Loads an exposed page and checks it is a component; every failure becomes a RemoteLoadError. */
 export async function loadPage(loader: RemoteLoader, id: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<PageModule> {
   const remote = id.split('/')[0];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { Loader } from '@sentiscope/shared/ui';
-import { loadPage, RemoteLoaderContext } from './remote-loader';
+import { federationLoader, loadPage, preloadedPage, RemoteLoaderContext } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from './remote-names';
 
@@ -21,9 +21,12 @@ export function RemotePage({ remote, expose }: Props) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const id = `${remote}/${expose}`;
-  // `attempt` is a dependency on purpose: each retry needs a new lazy component.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Page = useMemo(() => lazy(() => loadPage(loader, id)), [loader, id, attempt]);
+  // Each retry (`attempt`) needs a new lazy component. A page loaded before the first render (the landing page
+  // with a prerendered copy) renders at once, without suspending.
+  const Page = useMemo(
+    () => (attempt === 0 && loader === federationLoader ? preloadedPage(id)?.default : undefined) ?? lazy(() => loadPage(loader, id)),
+    [loader, id, attempt],
+  );
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} remoteLabel={REMOTE_LABELS[remote]} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loader label={`Loading the ${REMOTE_LABELS[remote]}…`} />}>

@@ -1,15 +1,24 @@
 import { Outlet, useMatches } from '@sentiscope/shared/router';
 import styled from 'styled-components';
+import { Logo, MAIN_CONTENT_ID, SkipLink, ThemeToggle } from '@sentiscope/shared/ui';
+import { ROUTES } from '@sentiscope/shared/contract';
+import { Link } from '@sentiscope/shared/router';
 import type { RouteEntry } from '../routing/route-table';
 
-/** Sign-in pages: a centred card with the page's title, no header and no nav (SPEC §2). */
+/** Sign-in pages: a centred card with the page's title, no header and no nav. */
 export function AuthLayout() {
   const matches = useMatches();
   const entry = matches[matches.length - 1]?.handle as RouteEntry | undefined;
   return (
-    <Backdrop>
+    <Backdrop id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <SkipLink />
+      <Corner>
+        <ThemeToggle />
+      </Corner>
       <Card $wide={entry?.wide ?? false} aria-labelledby="auth-card-title">
-        <Brand>SentiScope</Brand>
+        <Brand to={ROUTES.home}>
+          <Logo size={28} />
+        </Brand>
         <Title id="auth-card-title">{entry?.title}</Title>
         <Outlet />
       </Card>
@@ -18,36 +27,58 @@ export function AuthLayout() {
 }
 
 const Backdrop = styled.main`
+  position: relative;
   min-height: 100vh;
   display: grid;
   place-items: center;
-  padding: 24px 12px;
+  padding: 64px 16px 32px;
   box-sizing: border-box;
-  background: radial-gradient(circle at 20% 20%, rgba(56, 189, 248, 0.12), transparent 45%),
-    radial-gradient(circle at 80% 80%, rgba(168, 85, 247, 0.12), transparent 45%);
+  outline: none;
+  background:
+    radial-gradient(circle at 15% 10%, ${({ theme }) => theme.colors.primarySoft}, transparent 40%),
+    radial-gradient(circle at 85% 90%, ${({ theme }) => theme.colors.infoSoft}, transparent 40%),
+    ${({ theme }) => theme.colors.background};
+
+  ${({ theme }) => theme.media.mobile} {
+    place-items: start center;
+    padding: 56px 0 0;
+  }
+`;
+
+const Corner = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.md};
+  right: ${({ theme }) => theme.spacing.md};
 `;
 
 const Card = styled.section<{ $wide: boolean }>`
   width: 100%;
   max-width: ${({ $wide }) => ($wide ? '760px' : '440px')};
-  padding: 32px 28px;
-  border-radius: 18px;
-  background: rgba(15, 23, 42, 0.92);
-  border: 1px solid rgba(255, 255, 255, 0.1);
-  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.45);
+  padding: ${({ theme }) => `${theme.spacing.xxl} ${theme.spacing.xxl}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
   box-sizing: border-box;
+
+  ${({ theme }) => theme.media.mobile} {
+    max-width: none;
+    min-height: calc(100vh - 56px);
+    padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.lg}`};
+    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+    border-width: 1px 0 0;
+  }
 `;
 
-const Brand = styled.p`
-  margin: 0 0 4px;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  opacity: 0.7;
-  font-size: 0.85rem;
-  text-transform: uppercase;
+const Brand = styled(Link)`
+  display: inline-flex;
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
 const Title = styled.h1`
-  margin: 0 0 20px;
-  font-size: 1.6rem;
+  margin: 0 0 ${({ theme }) => theme.spacing.xl};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -9,6 +9,7 @@ import { RatingModal } from '@/features/logout-and-rating/rating-modal';
 import { useLogout } from '@/features/logout-and-rating/use-logout';
 import { SubscriptionEndModal } from '@/features/subscription-expiry/subscription-end-modal';
 import { UserMenu } from '@/features/user-menu/user-menu';
+import { MAIN_CONTENT_ID, SkipLink } from '@sentiscope/shared/ui';
 import { SiteFooter } from './site-footer';
 
 /** Public and signed-in pages: announcement, header on top, the page, the footer with the disclaimer. */
@@ -17,9 +18,10 @@ export function MainLayout() {
   const { logout, loggingOut, ratingInvite, closeRating } = useLogout();
   return (
     <Frame>
+      <SkipLink />
       <AnnouncementBanner />
       <Header userMenu={<UserMenu onLogout={logout} navLinks={compact ? NAV_LINKS : undefined} />} />
-      <Main id="main-content" tabIndex={-1}>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
       <SiteFooter />

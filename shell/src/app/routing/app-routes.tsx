@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from '@sentiscope/shared/router';
 import { AdminRoute } from '@/features/route-guards/admin-route';
 import { ProtectedRoute } from '@/features/route-guards/protected-route';
@@ -25,13 +25,20 @@ function pagesIn(layout: LayoutName): RouteObject[] {
   }));
 }
 
-/** The shell's route tree: every SPEC path inside its layout, and the 404 page for anything else. */
+// The design system catalogue ships only in development builds (the production bundle drops this branch).
+const CataloguePage = process.env.NODE_ENV === 'production' ? null : lazy(() => import('@/features/catalogue/catalogue-page'));
+const devPages = (): RouteObject[] =>
+  CataloguePage
+    ? [{ path: '/catalogue', element: <Suspense fallback={null}><CataloguePage /></Suspense> }]
+    : [];
+
+/** The shell's route tree: every path of the site inside its layout, and the 404 page for anything else. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
       children: [
-        { element: <MainLayout />, children: [...pagesIn('main'), { path: '*', element: <NotFoundPage /> }] },
+        { element: <MainLayout />, children: [...pagesIn('main'), ...devPages(), { path: '*', element: <NotFoundPage /> }] },
         { element: <AuthLayout />, children: pagesIn('auth') },
         { element: <AdminLayout />, children: pagesIn('admin') },
       ],

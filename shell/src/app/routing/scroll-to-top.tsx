@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@sentiscope/shared/router';
 
-/** The page scrolls to the top on every route change (SPEC §2). */
+/** The page scrolls to the top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { ANNOUNCEMENT_STORAGE_KEY } from '@sentiscope/shared/contract';
+import { ANNOUNCEMENT_STORAGE_KEY, type ServerAnnouncement } from '@sentiscope/shared/contract';
 import { renderApp } from '../../../test/render-app';
+import { announcementHandler } from '../../../test/msw/announcement-handlers';
+import { server } from '../../../test/msw/server';
 
 const DEFAULT_MESSAGE = 'Special offer: get 20% off the yearly Pro plan for a limited time!';
 
@@ -19,11 +21,11 @@ function saveInAnotherTab(value: object | null) {
 }
 
 describe('announcement banner', () => {
-  it('shows the special offer in yellow with white text when nothing is saved', async () => {
+  it('shows the special offer in amber with white text (WCAG AA) when nothing is saved', async () => {
     renderApp('/about');
     const region = await screen.findByRole('region', { name: 'Announcement' });
     expect(region).toHaveTextContent(DEFAULT_MESSAGE);
-    expect(region).toHaveStyle({ backgroundColor: 'rgb(202, 138, 4)', color: 'rgb(255, 255, 255)' });
+    expect(region).toHaveStyle({ backgroundColor: 'rgb(161, 98, 7)', color: 'rgb(255, 255, 255)' });
   });
 
   it('sits above the header', async () => {
@@ -52,7 +54,7 @@ describe('announcement banner', () => {
     save({ message: 'Hello', showAnnouncement: true, backgroundColor: 'bg-nope-123', textColor: 'red; x: y' });
     renderApp('/about');
     const region = await screen.findByRole('region', { name: 'Announcement' });
-    expect(region).toHaveStyle({ backgroundColor: 'rgb(202, 138, 4)', color: 'rgb(255, 255, 255)' });
+    expect(region).toHaveStyle({ backgroundColor: 'rgb(161, 98, 7)', color: 'rgb(255, 255, 255)' });
   });
 
   it('is hidden when the saved announcement says not to show it', async () => {
@@ -100,5 +102,53 @@ describe('announcement banner', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'selectedStock', newValue: '{}' }));
     });
     expect(banner()).toHaveTextContent(DEFAULT_MESSAGE);
+  });
+
+  describe('saved on the server', () => {
+    const serverAnnouncement = (overrides: Partial<ServerAnnouncement> = {}): ServerAnnouncement => ({
+      message: 'Pro prices change on Monday',
+      showAnnouncement: true,
+      backgroundColor: 'bg-blue-700',
+      textColor: 'text-white',
+      icon: '📣',
+      className: '',
+      startsAt: null,
+      endsAt: null,
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      ...overrides,
+    });
+
+    it("shows every visitor the admin's announcement, over this browser's local copy", async () => {
+      save({ message: 'Local copy', showAnnouncement: true });
+      server.use(announcementHandler(serverAnnouncement()));
+      renderApp('/about');
+      const region = await screen.findByRole('region', { name: 'Announcement' });
+      expect(region).toHaveTextContent('📣Pro prices change on Monday');
+      expect(region).toHaveStyle({ backgroundColor: 'rgb(29, 78, 216)' });
+    });
+
+    it('shows nothing when the admin turned it off', async () => {
+      server.use(announcementHandler(serverAnnouncement({ showAnnouncement: false })));
+      renderApp('/about');
+      expect(await screen.findByRole('banner')).toBeInTheDocument();
+      expect(banner()).not.toBeInTheDocument();
+    });
+
+    it('appears at its start time and goes at its end time', async () => {
+      jest.useFakeTimers({ now: Date.parse('2026-11-10T11:59:00Z') });
+      try {
+        server.use(announcementHandler(serverAnnouncement({ startsAt: '2026-11-10T12:00:00.000Z', endsAt: '2026-11-10T13:00:00.000Z' })));
+        renderApp('/about');
+        expect(await screen.findByRole('banner')).toBeInTheDocument();
+        await act(async () => jest.advanceTimersByTimeAsync(1000));
+        expect(banner()).not.toBeInTheDocument();
+        await act(async () => jest.advanceTimersByTimeAsync(60_000));
+        expect(banner()).toHaveTextContent('Pro prices change on Monday');
+        await act(async () => jest.advanceTimersByTimeAsync(60 * 60_000));
+        expect(banner()).not.toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 });

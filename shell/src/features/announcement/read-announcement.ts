@@ -11,7 +11,7 @@ const classNames = (value: unknown) =>
         .join(' ')
     : '';
 
-/** The announcement saved under `admin_announcement`, with the SPEC defaults for anything missing or unreadable. */
+/** The announcement saved under `admin_announcement`, with the default announcement for anything missing or unreadable. */
 export function readAnnouncement(raw: string | null): Announcement {
   if (raw === null) return { ...DEFAULT_ANNOUNCEMENT };
   let stored: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aUser, tokenValidFor } from '../../../test/fixtures';
 import { API, failure } from '../../../test/msw/api';
@@ -48,6 +48,34 @@ describe('header', () => {
     expect(await within(header()).findByRole('button', { name: 'Hi, Ada Lovelace' })).toBeInTheDocument();
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
     expect(linkNames(nav)).toEqual(['Dashboard', 'About', 'Guide', 'Contact', 'Plans']);
+  });
+
+  it("shows the signed-in user's plan as a badge beside the account menu", async () => {
+    server.use(...userHandlers(member));
+    renderApp('/about', { store: loggedInStore(tokenValidFor(member._id, HOUR)) });
+    await within(header()).findByRole('button', { name: 'Hi, Ada Lovelace' });
+    expect(within(header()).getByTitle('Your plan')).toHaveTextContent(member.subscription.planTitle || 'Free');
+  });
+
+  it('offers one light/dark switch that remembers the choice', async () => {
+    renderApp('/about');
+    const toggle = await within(header()).findByRole('button', { name: /Switch to (light|dark) theme/ });
+    const before = toggle.getAttribute('aria-label');
+    act(() => toggle.click());
+    expect(await within(header()).findByRole('button', { name: /Switch to (light|dark) theme/ })).not.toHaveAttribute(
+      'aria-label',
+      before,
+    );
+    expect(window.localStorage.getItem('sentiscope.colorScheme')).toMatch(/^(light|dark)$/);
+  });
+
+  it('gives a signed-in user on a phone one menu button (the account menu holds the links), not two', async () => {
+    resizeTo(375);
+    server.use(...userHandlers(member));
+    renderApp('/about', { store: loggedInStore(tokenValidFor(member._id, HOUR)) });
+    expect(await within(header()).findByRole('button', { name: 'Hi, Ada Lovelace' })).toBeInTheDocument();
+    expect(within(header()).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(within(header()).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
   it('becomes sticky only after the page scrolls more than 10 px', async () => {

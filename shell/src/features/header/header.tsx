@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { ROUTES, STICKY_HEADER_SCROLL_PX } from '@sentiscope/shared/contract';
 import { useGetCompanyInfoQuery, useGetUserQuery } from '@sentiscope/shared/api';
 import { selectIsLoggedIn, selectUserId, useAppSelector } from '@sentiscope/shared/store';
+import { Badge, Logo, ThemeToggle } from '@sentiscope/shared/ui';
 import { MobileMenu } from './mobile-menu';
 import { SiteNav } from './site-nav';
 import { BELOW_TABLET_QUERY, useMediaQuery } from './use-media-query';
@@ -21,18 +22,27 @@ export function Header({ userMenu }: Props) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
   // SPEC §4: the header loads the user whenever it mounts, not only when the token changes.
-  useGetUserQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const { data: user } = useGetUserQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
   const { data: company } = useGetCompanyInfoQuery();
   const compact = useMediaQuery(BELOW_TABLET_QUERY);
   const sticky = useScrolledPast(STICKY_HEADER_SCROLL_PX);
 
   return (
     <Bar $sticky={sticky} data-sticky={sticky}>
-      <Brand to={ROUTES.home}>{company?.companyName || FALLBACK_BRAND}</Brand>
+      <Brand to={ROUTES.home}>
+        <Logo name={company?.companyName || FALLBACK_BRAND} size={compact ? 28 : 32} />
+      </Brand>
       <End>
         {!compact && <SiteNav loggedIn={loggedIn} />}
+        {loggedIn && user && !compact && (
+          <Badge tone={user.subscription.isActive ? 'primary' : 'neutral'} title="Your plan">
+            {user.subscription.planTitle || 'Free'}
+          </Badge>
+        )}
+        <ThemeToggle />
         {loggedIn && userMenu}
-        {compact && <MobileMenu loggedIn={loggedIn} />}
+        {/* One menu on small screens: visitors get the slide-in links, signed-in users the account menu (it holds the links). */}
+        {compact && !loggedIn && <MobileMenu loggedIn={loggedIn} />}
       </End>
     </Bar>
   );
@@ -65,15 +75,15 @@ const Bar = styled.header<{ $sticky: boolean }>`
 `;
 
 const Brand = styled(Link)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  display: inline-flex;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
 const End = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.lg};
+  gap: ${({ theme }) => theme.spacing.md};
 `;

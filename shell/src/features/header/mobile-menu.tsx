@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@sentiscope/shared/router';
+import { IconButton } from '@sentiscope/shared/ui';
 import styled, { keyframes } from 'styled-components';
 import { SiteNav } from './site-nav';
 
@@ -25,7 +26,7 @@ export function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
 
   return (
     <Wrapper>
-      <MenuButton
+      <IconButton
         ref={buttonRef}
         type="button"
         aria-label="Menu"
@@ -34,7 +35,7 @@ export function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
         onClick={() => setOpen((value) => !value)}
       >
         <Bars aria-hidden="true" $open={open} />
-      </MenuButton>
+      </IconButton>
       <Panel id={panelId} hidden={!open}>
         <SiteNav loggedIn={loggedIn} vertical onNavigate={() => setOpen(false)} />
       </Panel>
@@ -52,22 +53,6 @@ const Wrapper = styled.div`
   align-items: center;
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.text};
-  background: transparent;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
 
 const Bars = styled.span<{ $open: boolean }>`
   position: relative;
@@ -94,11 +79,15 @@ const Bars = styled.span<{ $open: boolean }>`
   }
 `;
 
+// Hangs from the header's bottom edge (the header is its containing block), so an announcement banner above the header
+// can never push the menu button under the panel.
 const Panel = styled.div`
-  position: fixed;
-  top: 64px;
+  position: absolute;
+  top: 100%;
   right: 0;
-  bottom: 0;
+  height: calc(100vh - 100%);
+  max-height: calc(100dvh - 64px);
+  overflow-y: auto;
   width: min(280px, 80vw);
   padding: ${({ theme }) => theme.spacing.lg};
   background: ${({ theme }) => theme.colors.surface};

@@ -21,7 +21,7 @@ export function EmojiRatingGroup({ value, onChange }: Props) {
               checked={value === rating.value}
               onChange={() => onChange(rating.value)}
             />
-            <span aria-hidden="true">{rating.emoji}</span>
+            <rating.Face size={28} aria-hidden="true" />
             <span className="visually-hidden">
               {rating.value} – {rating.label}
             </span>

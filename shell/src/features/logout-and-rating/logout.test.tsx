@@ -56,7 +56,7 @@ describe('logout', () => {
     expect(await screen.findByRole('heading', { name: 'mfe_marketing/HomePage' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(calls).toEqual([
-      { method: 'POST', path: '/user/logout', authorization: `Bearer ${token}`, body: { fromAllDevices: false } },
+      { method: 'POST', path: '/user/logout', authorization: `Bearer ${token}`, body: { fromAllDevices: false, ip: 'unknown' } },
     ]);
     const state = store.getState();
     expect(selectIsLoggedIn(state)).toBe(false);
@@ -90,11 +90,11 @@ describe('rating modal after logout', () => {
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      '😠1 – Angry',
-      '😕2 – Confused',
-      '😐3 – Neutral',
-      '🙂4 – Smile',
-      '😍5 – Heart eyes',
+      '1 – Angry',
+      '2 – Confused',
+      '3 – Neutral',
+      '4 – Smile',
+      '5 – Heart eyes',
     ]);
     expect(within(modal).getByRole('textbox', { name: 'Anything you would like to tell us?' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@sentiscope/shared/router';
-import { errorMessage, useLogoutMutation } from '@sentiscope/shared/api';
+import { errorMessage, useLogoutRequest } from '@sentiscope/shared/api';
 import { MESSAGES, ROUTES } from '@sentiscope/shared/contract';
 import { loggedOut, useAppDispatch } from '@sentiscope/shared/store';
 import { notify } from '@sentiscope/shared/ui';
@@ -13,14 +13,14 @@ export type RatingInvite = { token: string | null };
 export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [requestLogout] = useLogoutMutation();
+  const [requestLogout] = useLogoutRequest();
   const [loggingOut, setLoggingOut] = useState(false);
   const [ratingInvite, setRatingInvite] = useState<RatingInvite | null>(null);
 
   const logout = useCallback(async () => {
     setLoggingOut(true);
     try {
-      const result = await requestLogout({ fromAllDevices: false }).unwrap();
+      const result = await requestLogout();
       // Leave a protected page before the session ends; otherwise its guard would send us to login.
       // flushSync renders home now, ahead of the store update below.
       await navigate(ROUTES.home, { flushSync: true });

@@ -1,6 +1,6 @@
 import { daysUntil, EXPIRY_MODAL_DAYS, type Subscription } from '@sentiscope/shared/contract';
 
-/** SPEC §4: a subscription with an end date that has ended, or has 3 days or fewer left. */
+/** A subscription with an end date that has ended, or has 3 days or fewer left. */
 export function needsRenewal(subscription: Subscription, today: Date = new Date()): boolean {
   if (!subscription.expiry) return false;
   if (!subscription.isActive) return true;

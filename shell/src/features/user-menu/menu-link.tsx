@@ -21,6 +21,9 @@ const Entry = styled(Link)`
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.surfaceRaised};
-    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
   }
 `;

@@ -178,6 +178,9 @@ const LogoutButton = styled.button`
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.surfaceRaised};
-    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
   }
 `;

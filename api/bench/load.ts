@@ -1,0 +1,291 @@
+// Load bench: CONNECTIONS concurrent clients for SECONDS on the mix a live site sends (the public pages' API
+// calls, signed-in stock lists and analyses, and logins), against real API processes on loopback:
+//   sqlite      one instance on its SQLite file
+//   postgres    one instance on PostgreSQL (DATABASE_URL)
+//   postgres-2  two instances on that PostgreSQL behind one origin (bench/proxy.ts)
+// `tsx bench/load.ts [--modes sqlite,postgres,postgres-2] [--seconds 30] [--connections 200] [--check]`; the
+// PostgreSQL modes need DATABASE_URL (`bash scripts/with-postgres.sh npx tsx bench/load.ts`). Budget: p99 of
+// 100 ms or less and no errors or failed answers in every mode.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { createPasswordHasher } from '../src/auth/passwords';
+import { DEFAULT_PASSWORD_HASHING, loadConfig } from '../src/config';
+import { newId } from '../src/ids';
+import { prepareDatabase } from '../src/server';
+import { insertBenchUsers } from './bench-users';
+
+export const LOAD_BUDGET = { p99Ms: 100 };
+
+const argValue = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+};
+const SECONDS = Number(argValue('--seconds', '30'));
+const CONNECTIONS = Number(argValue('--connections', '200'));
+/**
+ * `--errors-only`: the verdict is on errors and failed answers alone. A p99 of 100 ms is a property of the
+ * machine as much as of the API: on a 2-core machine busy with other work it swings from 90 ms to over 700 ms
+ * between runs, so CI checks that nothing fails under the load, and the full bench judges the p99.
+ */
+const ERRORS_ONLY = process.argv.includes('--errors-only');
+/** Requests per second each client sends at most: a visitor's page views and their API calls, not a flood. */
+const CLIENT_RATE = Number(argValue('--client-rate', '5'));
+const API_DIR = path.resolve(__dirname, '..');
+const ROOT = path.resolve(API_DIR, '..');
+const SHARED_DATA = path.resolve(ROOT, '..', 'shared', 'data');
+const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const PASSWORD = 'bench-password';
+const JWT_SECRET = 'load-bench-secret-'.repeat(3);
+
+type Mode = 'sqlite' | 'postgres' | 'postgres-2';
+type Kind = 'plans' | 'stocks' | 'company' | 'own stocks' | 'analysis' | 'login';
+/** Share of requests per kind: mostly the public pages' reads, a quarter analyses, a few logins. */
+const MIX: [Kind, number][] = [
+  ['plans', 0.3],
+  ['stocks', 0.17],
+  ['company', 0.1],
+  ['own stocks', 0.1],
+  ['analysis', 0.325],
+  ['login', 0.005],
+];
+const RANGES = [0, 7, 30, 90, 180].map((offset) => {
+  const end = Date.UTC(2022, 5, 30) - offset * 86_400_000;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return `startDate=${day(end - 364 * 86_400_000)}&endDate=${day(end)}`;
+});
+
+/** Starts a process and resolves with the URL it prints when it listens. */
+function spawnProcess(args: string[], env: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<string> {
+  const child = spawn(process.execPath, args, { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}):\n${output}`)));
+  });
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export type LoadResult = {
+  mode: Mode;
+  instances: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  total: number;
+  errors: number;
+  non2xx: number;
+  counts: Record<Kind, number>;
+  p99ByKind: Record<Kind, number>;
+};
+type Request = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+export async function runLoad(mode: Mode, options: { seconds?: number; connections?: number } = {}): Promise<LoadResult> {
+  const seconds = options.seconds ?? SECONDS;
+  const connections = options.connections ?? CONNECTIONS;
+  const databaseUrl = mode === 'sqlite' ? '' : (process.env.DATABASE_URL ?? '');
+  if (mode !== 'sqlite' && !databaseUrl) throw new Error(`${mode} needs DATABASE_URL (run through scripts/with-postgres.sh)`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sentiscope-load-'));
+  const env: NodeJS.ProcessEnv = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET,
+    HOST: '127.0.0.1',
+    // The bench client stands for many visitors behind a balancer: their addresses arrive in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'load-admin@sentiscope.dev',
+    ADMIN_PASSWORD: 'load-admin-password-1',
+    MARKET_DATA_DIR: path.join(SHARED_DATA, 'market'),
+    HEADLINES_FILE: path.join(SHARED_DATA, 'news', 'headlines.csv'),
+  };
+  // Accounts: one per login of the run and per signed-in reader, verified, with the real password cost.
+  const { db } = await prepareDatabase(loadConfig({ ...env, PORT: '0' }));
+  const run = newId().slice(0, 8);
+  const passwordHash = await createPasswordHasher(DEFAULT_PASSWORD_HASHING).hash(PASSWORD);
+  const emails = Array.from({ length: 4000 }, (_, i) => `load-${mode}-${run}-${i}@example.com`);
+  await insertBenchUsers(db, emails, passwordHash, 'Load');
+  await db.close();
+
+  const instances = mode === 'postgres-2' ? 2 : 1;
+  const children: ChildProcess[] = [];
+  try {
+    const urls: string[] = [];
+    for (let i = 0; i < instances; i += 1) urls.push((await spawnProcess([TSX, 'src/main.ts'], { ...env, PORT: '0' }, children)).replace(/\/v1$/, ''));
+    const origin =
+      instances > 1 ? await spawnProcess([TSX, 'bench/proxy.ts', '0', ...urls.map((url) => new URL(url).port)], {}, children) : urls[0];
+    return await drive(mode, instances, origin, emails, seconds, connections);
+  } finally {
+    for (const child of children.reverse()) await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function drive(mode: Mode, instances: number, origin: string, emails: string[], seconds: number, connections: number): Promise<LoadResult> {
+  let nextEmail = 0;
+  let nextIp = 0;
+  const clientIp = () => `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${(nextIp += 1) & 255}`;
+  const login = async (email: string) => {
+    const res = await fetch(`${origin}/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp() },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const body = (await res.json()) as { data?: { token?: string }; message?: string };
+    if (!body.data?.token) throw new Error(`login failed: ${res.status} ${body.message}`);
+    return body.data.token;
+  };
+  // Signed-in readers, logged in before the run (each user keeps within the device limit).
+  const tokens: string[] = [];
+  for (let i = 0; i < 60; i += 1) tokens.push(await login(emails[(nextEmail += 1)]));
+  for (const range of RANGES) await fetch(`${origin}/v1/stock/details/btc?${range}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+
+  const counts = Object.fromEntries(MIX.map(([kind]) => [kind, 0])) as Record<Kind, number>;
+  const pick = (): Kind => {
+    let r = Math.random();
+    for (const [kind, share] of MIX) {
+      if ((r -= share) < 0) return kind;
+    }
+    return 'plans';
+  };
+  const browser = { 'accept-encoding': 'br, gzip' };
+  const requestFor = (kind: Kind): Request => {
+    const token = tokens[Math.floor(Math.random() * tokens.length)];
+    const headers: Record<string, string> = { ...browser, 'x-forwarded-for': clientIp() };
+    switch (kind) {
+      case 'plans':
+        return { method: 'GET', path: '/v1/plan', headers };
+      case 'stocks':
+        return { method: 'GET', path: '/v1/stock/list', headers };
+      case 'company':
+        return { method: 'GET', path: '/v1/contact/company-info', headers };
+      case 'own stocks':
+        return { method: 'GET', path: '/v1/stock/list', headers: { ...headers, authorization: `Bearer ${token}` } };
+      case 'analysis': {
+        const range = RANGES[Math.floor(Math.random() * RANGES.length)];
+        return { method: 'GET', path: `/v1/stock/details/btc?${range}`, headers: { ...headers, authorization: `Bearer ${token}` } };
+      }
+      case 'login':
+        return {
+          method: 'POST',
+          path: '/v1/user/login',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: emails[(nextEmail += 1) % emails.length], password: PASSWORD }),
+        };
+    }
+  };
+
+  // Each client is a visitor: a request, then a pause drawn at random (mean 1/CLIENT_RATE s), over its own
+  // kept-alive connection. Clients start spread over the first second, so they never fire in step.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  const byKind = Object.fromEntries(MIX.map(([kind]) => [kind, [] as number[]])) as Record<Kind, number[]>;
+  let errors = 0;
+  let non2xx = 0;
+  const until = performance.now() + seconds * 1000;
+  const send = (request: Request) =>
+    new Promise<number>((resolve) => {
+      const req = http.request(`${origin}${request.path}`, { method: request.method, headers: request.headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', () => resolve(0));
+      req.end(request.body);
+    });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const visitor = async () => {
+    await pause(Math.random() * 1000);
+    while (performance.now() < until) {
+      const kind = pick();
+      counts[kind] += 1;
+      const started = performance.now();
+      const status = await send(requestFor(kind));
+      const ms = performance.now() - started;
+      latencies.push(ms);
+      byKind[kind].push(ms);
+      if (status === 0) errors += 1;
+      else if (status < 200 || status >= 400) non2xx += 1;
+      await pause(-Math.log(1 - Math.random()) * (1000 / CLIENT_RATE));
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, visitor));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const q = (values: number[], p: number) => {
+    if (values.length === 0) return 0;
+    const sorted = [...values].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] * 10) / 10;
+  };
+  return {
+    mode,
+    instances,
+    rps: Math.round(latencies.length / elapsed),
+    p50: q(latencies, 0.5),
+    p99: q(latencies, 0.99),
+    max: q(latencies, 1),
+    total: latencies.length,
+    errors,
+    non2xx,
+    counts,
+    p99ByKind: Object.fromEntries(MIX.map(([kind]) => [kind, q(byKind[kind], 0.99)])) as Record<Kind, number>,
+  };
+}
+
+export function loadRow(r: LoadResult): string {
+  const mix = (Object.keys(r.counts) as Kind[]).map((kind) => `${kind} ${r.counts[kind]} (p99 ${r.p99ByKind[kind]} ms)`).join(', ');
+  return `${`${r.mode} (${r.instances} API)`.padEnd(22)} ${String(r.rps).padStart(7)} ${`${r.p50} ms`.padStart(8)} ${`${r.p99} ms`.padStart(8)} ${`${r.max} ms`.padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}   ${mix}`;
+}
+
+async function main() {
+  const modes = argValue('--modes', process.env.DATABASE_URL ? 'sqlite,postgres,postgres-2' : 'sqlite').split(',') as Mode[];
+  console.log(
+    `SentiScope load: ${CONNECTIONS} clients for ${SECONDS} s per mode, each up to ${CLIENT_RATE} requests/s, loopback; ` +
+      `the public pages' calls, signed-in lists and analyses, logins`,
+  );
+  console.log(`${'mode'.padEnd(22)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(9)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(8)}   requests by kind (p99)`);
+  // `--runs N`: the verdict on p99 is the median of N runs (a burst elsewhere on the machine skews one run).
+  const runs = Math.max(1, Number(argValue('--runs', '1')));
+  const misses: string[] = [];
+  for (const mode of modes) {
+    const p99s: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const r = await runLoad(mode);
+      console.log(loadRow(r));
+      p99s.push(r.p99);
+      if (r.errors > 0 || r.non2xx > 0) misses.push(`${mode}: ${r.errors} errors, ${r.non2xx} failed answers`);
+    }
+    const p99 = [...p99s].sort((a, b) => a - b)[Math.floor(p99s.length / 2)];
+    if (runs > 1) console.log(`${mode}: median p99 ${p99} ms over ${runs} runs`);
+    // The p99 budget is judged in the full bench; CI (`--errors-only`) checks the short run answers everything.
+    if (!ERRORS_ONLY && p99 > LOAD_BUDGET.p99Ms) misses.push(`${mode}: p99 ${p99} ms > ${LOAD_BUDGET.p99Ms} ms`);
+  }
+  if (misses.length) {
+    console.error(`Load budget missed: ${misses.join('; ')}`);
+    if (process.argv.includes('--check')) process.exit(1);
+  } else console.log(ERRORS_ONLY ? 'No errors or failed answers under load.' : `Load budget met (p99 ≤ ${LOAD_BUDGET.p99Ms} ms, no errors) in every mode.`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { apiLogin, buyPro, createAccount } from '../support/accounts';
+import { openPage } from '../support/browser';
+import { withSite } from '../support/with-site';
+
+// The analysis workspace, the profile's subscription and the device list, in Chromium against the real API.
+const env = withSite();
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(env.site.url('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+/** True once some canvas inside the chart has a painted (non-transparent) pixel. */
+const chartHasDrawn = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="price-chart"] canvas')].some((canvas) => {
+      const ctx = canvas.getContext('2d');
+      if (!ctx || canvas.width === 0 || canvas.height === 0) return false;
+      const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
+      return false;
+    }),
+  );
+
+const detailsRequest = (page: Page, id: string) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === `/v1/stock/details/${id}` && r.status() === 200);
+
+const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+describe('the dashboard', () => {
+  const email = 'grace.hopper@example.com';
+  const password = 'compiler-1952';
+  beforeAll(() => createAccount(env.site, 'Grace Hopper', email, password));
+
+  it('shows BTC candles with the API mood, refetches for ETH and 90 days, and a shared URL opens the same view', async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    try {
+      const first = detailsRequest(page, 'btc');
+      await logIn(page, email, password);
+      const answer = (await (await first).json()) as { data: { stock: { mood: { value: number }; range: { endDate: string } } } };
+      await chartHasDrawn(page);
+      await page.getByText(/Prices through 22 Aug 2025, the latest available/).waitFor();
+      expect(await page.getByTestId('mood-value').innerText()).toContain(String(Math.round(answer.data.stock.mood.value)));
+      expect(await page.getByRole('link', { name: 'TradingView Lightweight Charts' }).count()).toBe(1);
+
+      const eth = detailsRequest(page, 'eth');
+      await page.getByRole('button', { name: 'ETH', exact: true }).click();
+      expect(new URL((await eth).url()).searchParams.get('endDate')).toBe('2025-08-22');
+      const ninety = detailsRequest(page, 'eth');
+      await page.getByRole('button', { name: '90 days' }).click();
+      const asked = new URL((await ninety).url()).searchParams;
+      expect([asked.get('startDate'), asked.get('endDate')]).toEqual([daysBefore('2025-08-22', 90), '2025-08-22']);
+      await page.waitForURL(/asset=eth&range=90d/);
+      await chartHasDrawn(page);
+
+      const shared = page.url();
+      const other = await openPage(env.browser, { token: await apiLogin(env.site, email, password) });
+      try {
+        const again = detailsRequest(other.page, 'eth');
+        await other.page.goto(shared);
+        const same = new URL((await again).url()).searchParams;
+        expect([same.get('startDate'), same.get('endDate')]).toEqual([asked.get('startDate'), asked.get('endDate')]);
+        expect(await other.page.getByRole('button', { name: '90 days' }).getAttribute('aria-pressed')).toBe('true');
+        expect(await other.page.getByRole('button', { name: 'ETH', exact: true }).getAttribute('aria-pressed')).toBe('true');
+        await chartHasDrawn(other.page);
+      } finally {
+        await other.context.close();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('leads from a locked asset to the plans', async () => {
+    const { page, context } = await openPage(env.browser, { token: await apiLogin(env.site, email, password) });
+    try {
+      await page.goto(env.site.url('/dashboard'));
+      await page.getByRole('link', { name: /SOL is locked/ }).click();
+      await page.waitForURL(/\/plans$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the profile and the devices', () => {
+  it('cancels a paid subscription, which then ends on its date, and resumes it', async () => {
+    await createAccount(env.site, 'Ada Byron', 'ada.byron@example.com', 'difference-engine');
+    const token = await apiLogin(env.site, 'ada.byron@example.com', 'difference-engine');
+    await buyPro(env.site, token);
+    const { page, context, errors } = await openPage(env.browser, { token });
+    try {
+      await page.goto(env.site.url('/user-profile'));
+      await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes, Cancel' }).click();
+      await page.getByText(/^Pro ends on \d{1,2} \w{3} \d{4}\.$/).waitFor();
+      await page.getByRole('button', { name: 'Resume' }).click();
+      await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+      expect(await page.getByText(/Pro ends on/).count()).toBe(0);
+      await page.getByRole('region', { name: 'Payment history' }).getByRole('cell', { name: 'Pro' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs a device out from another browser, which loses its session', async () => {
+    await createAccount(env.site, 'Alan Turing', 'alan.turing@example.com', 'enigma-machine');
+    const laptop = await openPage(env.browser);
+    const phone = await openPage(env.browser, { token: await apiLogin(env.site, 'alan.turing@example.com', 'enigma-machine') });
+    try {
+      await logIn(laptop.page, 'alan.turing@example.com', 'enigma-machine');
+      await phone.page.goto(env.site.url('/user-device-details'));
+      const list = phone.page.getByRole('list', { name: 'Signed-in devices' });
+      await list.getByRole('listitem').nth(1).waitFor();
+      const other = list.getByRole('listitem').filter({ hasNotText: 'This device' });
+      await other.getByRole('button', { name: /^Logout/ }).click();
+      await phone.page.getByText('Logged out from device successfully').waitFor();
+      await list.getByRole('listitem').nth(1).waitFor({ state: 'detached' });
+      expect(await list.getByRole('listitem').count()).toBe(1);
+
+      await laptop.page.goto(env.site.url('/dashboard'));
+      await laptop.page.waitForURL(/\/login$/);
+      expect(await laptop.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    } finally {
+      await laptop.context.close();
+      await phone.context.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderAdmin } from '@/test/render-admin';
+import { planHandlers } from '@/test/plan-handlers';
+import { server } from '@/test/server';
+import AdminPricingPage from './admin-pricing-page';
+
+function setup(at = '/admin/pricing', options: { subscribed?: string[] } = {}) {
+  const api = planHandlers(options);
+  server.use(...api.handlers);
+  return { ...renderAdmin(<AdminPricingPage />, { path: '/admin/pricing', at }), api };
+}
+
+describe('admin pricing', () => {
+  it('lists the plans as pricing cards with the billing switch, and Edit and New go to their views', async () => {
+    const { user, location } = setup();
+    expect(await screen.findByRole('heading', { name: 'Pro' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Free' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Billing cycle' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(location()).toBe('/admin/pricing?type=edit');
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    expect(location()).toBe('/admin/pricing?type=new');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/admin/pricing');
+  });
+
+  it('loads the chosen plan into the form, recomputes the prices as monthly changes, and saves it', async () => {
+    const { user, api, location } = setup('/admin/pricing?type=edit');
+    await user.selectOptions(await screen.findByLabelText('Plan to edit'), 'Pro');
+    const monthly = await screen.findByLabelText('Monthly price ($)');
+    expect(monthly).toHaveValue(29);
+    expect(screen.getByLabelText('Six-month price')).toHaveValue('$155.99');
+    await user.clear(monthly);
+    await user.type(monthly, '10');
+    expect(screen.getByLabelText('Six-month price')).toHaveValue('$53.99');
+    expect(screen.getByLabelText('Yearly price')).toHaveValue('$95.99');
+    expect(screen.getByLabelText('Six-month price')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Update Plan' }));
+    expect(await screen.findByText('Plan updated successfully!')).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: 'PUT', id: 'pro', body: expect.objectContaining({ title: 'Pro', monthlyPrice: 10, sixMonthPrice: 53.99, yearlyPrice: 95.99 }) }]);
+    await waitFor(() => expect(location()).toBe('/admin/pricing'));
+  });
+
+  it('keeps Update disabled and says why while a rule is broken', async () => {
+    const { user, api } = setup('/admin/pricing?type=edit&id=pro');
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Plan' })).toBeDisabled();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('creates a new plan with empty feature lines dropped, and the list shows it', async () => {
+    const { user, api, location } = setup('/admin/pricing?type=new');
+    await user.type(await screen.findByLabelText('Title'), 'Team');
+    await user.type(screen.getByLabelText('Monthly price ($)'), '30');
+    await user.type(screen.getByLabelText('Priority'), '4.8');
+    await user.type(screen.getByLabelText('Features'), 'Shared seats{Enter}{Enter}Priority support');
+    await user.click(await screen.findByLabelText('Ethereum (ETH)'));
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
+    expect(api.calls[0].body).toMatchObject({ title: 'Team', monthlyPrice: 30, priority: 4, features: ['Shared seats', 'Priority support'], cryptos: ['eth'] });
+    await waitFor(() => expect(location()).toBe('/admin/pricing'));
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument();
+  });
+
+  it('deletes a plan after the confirmation dialog', async () => {
+    const { user, api } = setup('/admin/pricing?type=edit&id=pro');
+    await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Pro?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
+    expect(await screen.findByText('Plan deleted successfully!')).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: 'DELETE', id: 'pro' }]);
+    expect(api.plans().map((p) => p._id)).toEqual(['free']);
+  });
+
+  it("shows the server's refusal while users are subscribed, and the plan stays", async () => {
+    const { user, api } = setup('/admin/pricing?type=edit&id=pro', { subscribed: ['pro'] });
+    await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete plan' }));
+    expect(await screen.findByText('This plan has subscribers and cannot be deleted')).toBeInTheDocument();
+    expect(api.plans().map((p) => p._id)).toEqual(['free', 'pro']);
+  });
+
+  it('Cancel in the dialog deletes nothing', async () => {
+    const { user, api } = setup('/admin/pricing?type=edit&id=pro');
+    await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  ADMIN_MESSAGES,
+  VALIDATION_MESSAGES,
+  cleanFeatures,
+  parsePriority,
+  sixMonthPriceOf,
+  yearlyPriceOf,
+  type Plan,
+  type PlanInput,
+} from '@sentiscope/shared/contract';
+
+/** The plan form as typed: numbers stay text until saved, so a half-typed value is never lost. */
+export type PlanForm = {
+  title: string;
+  monthlyPrice: string;
+  sixMonthDiscount: string;
+  yearlyDiscount: string;
+  priority: string;
+  features: string;
+  cryptos: string[];
+  saveText: string;
+  note: string;
+  isMostPopular: boolean;
+  isFree: boolean;
+};
+
+export type PlanFormErrors = Partial<Record<'title' | 'monthlyPrice' | 'sixMonthDiscount' | 'yearlyDiscount' | 'priority', string>>;
+
+export const EMPTY_PLAN_FORM: PlanForm = {
+  title: '',
+  monthlyPrice: '',
+  sixMonthDiscount: '0',
+  yearlyDiscount: '0',
+  priority: '',
+  features: '',
+  cryptos: [],
+  saveText: '',
+  note: '',
+  isMostPopular: false,
+  isFree: false,
+};
+
+export const planToForm = (plan: Plan): PlanForm => ({
+  title: plan.title,
+  monthlyPrice: String(plan.monthlyPrice),
+  sixMonthDiscount: String(plan.sixMonthDiscount),
+  yearlyDiscount: String(plan.yearlyDiscount),
+  priority: plan.priority > 0 ? String(plan.priority) : '',
+  features: plan.features.join('\n'),
+  cryptos: [...plan.cryptos],
+  saveText: plan.saveText,
+  note: plan.note,
+  isMostPopular: plan.isMostPopular,
+  isFree: plan.isFree,
+});
+
+const number = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw));
+const discount = (raw: string) => (raw.trim() === '' ? 0 : Number(raw));
+
+/** Six-month and yearly prices recomputed from the monthly price and the discounts (0 while monthly is unreadable). */
+export function derivedPrices(form: PlanForm): { sixMonthPrice: number; yearlyPrice: number } {
+  const monthly = number(form.monthlyPrice);
+  if (!Number.isFinite(monthly) || monthly < 0) return { sixMonthPrice: 0, yearlyPrice: 0 };
+  const six = discount(form.sixMonthDiscount);
+  const year = discount(form.yearlyDiscount);
+  return {
+    sixMonthPrice: sixMonthPriceOf(monthly, Number.isFinite(six) ? six : 0),
+    yearlyPrice: yearlyPriceOf(monthly, Number.isFinite(year) ? year : 0),
+  };
+}
+
+/** Every rule of the plan form, field by field; the server applies the same ones. */
+export function planFormErrors(form: PlanForm): PlanFormErrors {
+  const errors: PlanFormErrors = {};
+  if (form.title.trim() === '') errors.title = VALIDATION_MESSAGES.required('Title');
+  const monthly = number(form.monthlyPrice);
+  if (form.monthlyPrice.trim() === '') errors.monthlyPrice = VALIDATION_MESSAGES.required('Monthly price');
+  else if (!Number.isFinite(monthly) || (form.isFree ? monthly < 0 : monthly <= 0)) {
+    errors.monthlyPrice = form.isFree ? ADMIN_MESSAGES.monthlyZeroOrMore : ADMIN_MESSAGES.monthlyAboveZero;
+  }
+  for (const field of ['sixMonthDiscount', 'yearlyDiscount'] as const) {
+    const value = discount(form[field]);
+    if (!Number.isFinite(value) || value < 0 || value > 100) errors[field] = ADMIN_MESSAGES.discountRange;
+  }
+  const priority = parsePriority(form.priority);
+  if (priority.error) errors.priority = priority.error;
+  return errors;
+}
+
+/** The body to send: prices computed, priority floored (empty is 0), empty feature lines dropped. */
+export function formToPlanInput(form: PlanForm): PlanInput {
+  return {
+    title: form.title.trim(),
+    monthlyPrice: number(form.monthlyPrice),
+    sixMonthDiscount: discount(form.sixMonthDiscount),
+    yearlyDiscount: discount(form.yearlyDiscount),
+    ...derivedPrices(form),
+    priority: parsePriority(form.priority).value,
+    features: cleanFeatures(form.features.split('\n')),
+    cryptos: form.cryptos,
+    saveText: form.saveText.trim(),
+    note: form.note.trim(),
+    isMostPopular: form.isMostPopular,
+    isFree: form.isFree,
+  };
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatPrice } from '@sentiscope/shared/contract';
+import { Button, Checkbox, TextField } from '@sentiscope/shared/ui';
+import { FieldGrid, TextAreaField } from '@/components/form-controls';
+import { PlanAssetsField } from './plan-assets-field';
+import { derivedPrices, planFormErrors, type PlanForm as PlanFormValues } from './plan-form-model';
+
+type Props = {
+  initial: PlanFormValues;
+  submitLabel: string;
+  saving: boolean;
+  onSubmit: (form: PlanFormValues) => void;
+  onCancel: () => void;
+};
+
+/** The plan form: six-month and yearly prices are read-only and follow the monthly price and the discounts. */
+export function PlanForm({ initial, submitLabel, saving, onSubmit, onCancel }: Props) {
+  const [form, setForm] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const errors = planFormErrors(form);
+  const prices = derivedPrices(form);
+  const invalid = Object.keys(errors).length > 0;
+
+  const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setTouched((current) => new Set(current).add(key));
+  };
+  const shown = (key: keyof typeof errors) => (touched.has(key) ? errors[key] : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(new Set(Object.keys(form)));
+    if (!invalid) onSubmit(form);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Plan">
+      <FieldGrid>
+        <TextField label="Title" value={form.title} onChange={(e) => set('title', e.target.value)} error={shown('title')} required />
+        <TextField
+          label="Priority"
+          inputMode="numeric"
+          value={form.priority}
+          onChange={(e) => set('priority', e.target.value)}
+          error={shown('priority')}
+          hint="Lower shows first; empty sorts by the plan name"
+        />
+        <TextField
+          label="Monthly price ($)"
+          type="number"
+          min={0}
+          step="0.01"
+          value={form.monthlyPrice}
+          onChange={(e) => set('monthlyPrice', e.target.value)}
+          error={shown('monthlyPrice')}
+          required
+        />
+        <Flags>
+          <Checkbox label="Free plan" checked={form.isFree} onChange={(e) => set('isFree', e.target.checked)} />
+          <Checkbox label="Most popular" checked={form.isMostPopular} onChange={(e) => set('isMostPopular', e.target.checked)} />
+        </Flags>
+        <TextField
+          label="Six-month discount (%)"
+          type="number"
+          min={0}
+          max={100}
+          value={form.sixMonthDiscount}
+          onChange={(e) => set('sixMonthDiscount', e.target.value)}
+          error={shown('sixMonthDiscount')}
+        />
+        <TextField label="Six-month price" value={formatPrice(prices.sixMonthPrice)} readOnly hint="Monthly × 6, less the discount" />
+        <TextField
+          label="Yearly discount (%)"
+          type="number"
+          min={0}
+          max={100}
+          value={form.yearlyDiscount}
+          onChange={(e) => set('yearlyDiscount', e.target.value)}
+          error={shown('yearlyDiscount')}
+        />
+        <TextField label="Yearly price" value={formatPrice(prices.yearlyPrice)} readOnly hint="Monthly × 12, less the discount" />
+        <TextField label="Save text" value={form.saveText} onChange={(e) => set('saveText', e.target.value)} hint="A short badge, e.g. Save 20%" />
+        <TextField label="Note" value={form.note} onChange={(e) => set('note', e.target.value)} />
+        <div className="full">
+          <TextAreaField
+            label="Features"
+            value={form.features}
+            onChange={(e) => set('features', e.target.value)}
+            hint="One feature per line; empty lines are dropped"
+          />
+        </div>
+        <PlanAssetsField value={form.cryptos} onChange={(cryptos) => set('cryptos', cryptos)} />
+      </FieldGrid>
+      <Footer>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={invalid}>
+          {submitLabel}
+        </Button>
+      </Footer>
+    </form>
+  );
+}
+
+const Flags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xl};
+  padding-top: ${({ theme }) => theme.spacing.xl};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.xl};
+`;

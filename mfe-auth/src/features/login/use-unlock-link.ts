@@ -1,0 +1,14 @@
+import { useFragmentToken } from '@sentiscope/shared/router';
+import { errorMessage, useUnlockSignInMutation } from '@sentiscope/shared/api';
+import { notify } from '@sentiscope/shared/ui';
+
+/** The unlock link mailed after many wrong passwords opens /login#unlock=…: the API lifts the pause on signing in. */
+export function useUnlockLink(): void {
+  const [unlock] = useUnlockSignInMutation();
+  useFragmentToken('unlock', (token) => {
+    unlock({ token })
+      .unwrap()
+      .then((answer) => notify.success(answer.message))
+      .catch((error: unknown) => notify.error(errorMessage(error, 'This unlock link could not be used.')));
+  });
+}

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
+import { errorMessage, useGetStockDetailsQuery } from '@sentiscope/shared/api';
+import { stockUpdated, useAppDispatch } from '@sentiscope/shared/store';
+import { Button } from '@sentiscope/shared/ui';
+import { useEndRevokedSession } from '@/features/session/use-end-revoked-session';
+import { PriceChart } from './chart/price-chart';
+import { AboutPanel } from './insights/about-panel';
+import { BacktestPanel } from './insights/backtest-panel';
+import { MoodPanel } from './insights/mood-panel';
+import { SignalPanel } from './insights/signal-panel';
+import { LoadFailure } from './load-failure';
+import { Skeleton } from './skeleton';
+import { downloadCsv } from './view/csv-export';
+import { SinceLastVisit } from './view/since-last-visit';
+import { formatDay, type RequestRange } from './view/request-range';
+import type { Overlay } from './view/view-state';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  gap: ${({ theme }) => theme.spacing.lg};
+  align-items: start;
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  p {
+    margin: 0;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export type AnalysisViewProps = { asset: StockItem; range: RequestRange; overlays: readonly Overlay[] };
+
+/** The analysis of one asset over one range: chart, mood, signal, backtest and the text around them. */
+export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
+  const dispatch = useAppDispatch();
+  const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate });
+  const analysis = details.data;
+  useEndRevokedSession(details.error);
+  useEffect(() => {
+    if (details.fulfilledTimeStamp) dispatch(stockUpdated());
+  }, [details.fulfilledTimeStamp, dispatch]);
+
+  if (details.isError) {
+    return <LoadFailure title={MESSAGES.stockDetailsFailed} message={errorMessage(details.error, MESSAGES.stockDetailsFailed)} onRetry={() => details.refetch()} />;
+  }
+  if (!analysis) return <Skeleton label={`Loading the analysis of ${asset.name}`} height={460} />;
+  return (
+    <>
+      {range.anchoredAt && (
+        <Notice role="status">
+          Prices through {formatDay(range.anchoredAt)}, the latest available: the range ends there.
+        </Notice>
+      )}
+      <SinceLastVisit analysis={analysis} />
+      <Meta>
+        <p>
+          {analysis.asset.name}, {formatDay(analysis.range.startDate)} – {formatDay(analysis.range.endDate)} ({analysis.range.candleCount} days).
+          {details.fulfilledTimeStamp ? ` Updated ${new Date(details.fulfilledTimeStamp).toLocaleTimeString()}.` : ''} Engine {analysis.engineVersion}.
+          {analysis.dataSource.label ? ` Showing ${analysis.dataSource.label}.` : ''}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => downloadCsv(analysis)}>
+          Download CSV
+        </Button>
+      </Meta>
+      <Layout aria-busy={details.isFetching}>
+        <div>
+          <PriceChart analysis={analysis} overlays={overlays} />
+        </div>
+        <Side>
+          <MoodPanel mood={analysis.mood} />
+          <SignalPanel signal={analysis.signal} />
+          <BacktestPanel backtest={analysis.backtest} />
+        </Side>
+      </Layout>
+      <AboutPanel analysis={analysis} />
+    </>
+  );
+}

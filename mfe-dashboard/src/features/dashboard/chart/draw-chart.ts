@@ -1,0 +1,108 @@
+// The price chart, drawn with lightweight-charts. Only the dashboard's chart component imports this file, and
+// only lazily, so the library is a chunk of the dashboard page alone.
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  createSeriesMarkers,
+  HistogramSeries,
+  LineSeries,
+  type IChartApi,
+  type MouseEventParams,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { StockAnalysis } from '@sentiscope/shared/contract';
+import type { Overlay } from '../view/view-state';
+
+export type ChartColors = { text: string; grid: string; up: string; down: string; neutral: string };
+
+export type ChartOptions = {
+  analysis: StockAnalysis;
+  overlays: readonly Overlay[];
+  colors: ChartColors;
+  /** Called with the index of the candle under the crosshair, or null when it leaves the chart. */
+  onHover: (index: number | null) => void;
+};
+
+const LINE_COLORS = { sma20: '#f59e0b', sma50: '#38bdf8', sma200: '#e879f9', bollinger: '#94a3b8', rsi: '#a78bfa', macd: '#38bdf8', signal: '#f97316' };
+
+const time = (date: string) => (Date.parse(`${date}T00:00:00Z`) / 1000) as UTCTimestamp;
+
+/** Draws candles, volume, the chosen overlays, RSI and MACD panes and the headline markers; returns the cleanup. */
+export function drawChart(container: HTMLElement, options: ChartOptions): () => void {
+  const { analysis, overlays, colors, onHover } = options;
+  const chart: IChartApi = createChart(container, {
+    autoSize: true,
+    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: colors.text, attributionLogo: true },
+    grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+    rightPriceScale: { borderColor: colors.grid },
+    timeScale: { borderColor: colors.grid },
+  });
+  const times = analysis.candles.map((c) => time(c.date));
+  const line = (values: readonly (number | null)[]) =>
+    values.flatMap((value, i) => (value === null ? [] : [{ time: times[i], value }]));
+
+  const candles = chart.addSeries(CandlestickSeries, {
+    upColor: colors.up,
+    downColor: colors.down,
+    wickUpColor: colors.up,
+    wickDownColor: colors.down,
+    borderVisible: false,
+  });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
+  candles.setData(analysis.candles.map((c, i) => ({ time: times[i], open: c.open, high: c.high, low: c.low, close: c.close })));
+
+  const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume', lastValueVisible: false, priceLineVisible: false });
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  volume.setData(
+    analysis.candles.map((c, i) => ({ time: times[i], value: c.volume, color: c.close >= c.open ? `${colors.up}66` : `${colors.down}66` })),
+  );
+
+  const { series } = analysis.indicators;
+  const overlay = (values: readonly (number | null)[], color: string, pane = 0) =>
+    chart.addSeries(LineSeries, { color, lineWidth: 1, lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false }, pane).setData(line(values));
+  if (overlays.includes('sma20')) overlay(series.sma20, LINE_COLORS.sma20);
+  if (overlays.includes('sma50')) overlay(series.sma50, LINE_COLORS.sma50);
+  if (overlays.includes('sma200')) overlay(series.sma200, LINE_COLORS.sma200);
+  if (overlays.includes('bollinger')) {
+    overlay(series.bollingerUpper, LINE_COLORS.bollinger);
+    overlay(series.bollingerLower, LINE_COLORS.bollinger);
+  }
+  let pane = 1;
+  if (overlays.includes('rsi')) overlay(series.rsi14, LINE_COLORS.rsi, pane++);
+  if (overlays.includes('macd')) {
+    const macdPane = pane++;
+    chart
+      .addSeries(HistogramSeries, { lastValueVisible: false, priceLineVisible: false }, macdPane)
+      .setData(series.macdHistogram.flatMap((value, i) => (value === null ? [] : [{ time: times[i], value, color: value >= 0 ? `${colors.up}99` : `${colors.down}99` }])));
+    overlay(series.macd, LINE_COLORS.macd, macdPane);
+    overlay(series.macdSignal, LINE_COLORS.signal, macdPane);
+  }
+  for (const p of chart.panes().slice(1)) p.setHeight(90);
+
+  // One marker per day with headlines, coloured by that day's mean sentiment.
+  const inRange = new Set(analysis.candles.map((c) => c.date));
+  createSeriesMarkers(
+    candles,
+    analysis.sentiment.daily
+      .filter((d) => d.count > 0 && inRange.has(d.date))
+      .map((d) => ({
+        time: time(d.date),
+        position: 'aboveBar' as const,
+        shape: 'circle' as const,
+        size: 0.6,
+        color: d.mean > 0.05 ? colors.up : d.mean < -0.05 ? colors.down : colors.neutral,
+        text: `${d.count}`,
+      })),
+  );
+
+  const index = new Map<Time, number>(times.map((t, i) => [t, i]));
+  const hover = (param: MouseEventParams) => onHover(param.time === undefined ? null : (index.get(param.time) ?? null));
+  chart.subscribeCrosshairMove(hover);
+  chart.timeScale().fitContent();
+  return () => {
+    chart.unsubscribeCrosshairMove(hover);
+    chart.remove();
+  };
+}

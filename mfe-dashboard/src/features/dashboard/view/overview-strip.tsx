@@ -1,0 +1,85 @@
+import styled, { useTheme, type DefaultTheme } from 'styled-components';
+import type { AssetOverview } from '@sentiscope/shared/contract';
+import { formatPercent, formatPrice } from './format';
+
+const Strip = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(170px, 1fr);
+  gap: ${({ theme }) => theme.spacing.sm};
+  overflow-x: auto;
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.spacing.xs};
+`;
+
+const Tile = styled.button<{ $selected: boolean }>`
+  width: 100%;
+  text-align: left;
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Row = styled.span`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const tone = (theme: DefaultTheme, x: number | null) => (x === null || x === 0 ? undefined : x > 0 ? theme.colors.successText : theme.colors.dangerText);
+
+function Sparkline({ values }: { values: readonly number[] }) {
+  const theme = useTheme();
+  if (values.length < 2) return null;
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const points = values.map((v, i) => `${(i / (values.length - 1)) * 100},${hi === lo ? 12 : 22 - ((v - lo) / (hi - lo)) * 20}`).join(' ');
+  return (
+    <svg viewBox="0 0 100 24" width="100%" height="24" preserveAspectRatio="none" aria-hidden="true">
+      <polyline points={points} fill="none" stroke={tone(theme, values[values.length - 1] - values[0]) ?? theme.colors.muted} strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}
+
+/** Every asset the plan opens at a glance; choosing one selects it. */
+export function OverviewStrip({ assets, selectedId, onSelect }: { assets: readonly AssetOverview[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  const theme = useTheme();
+  return (
+    <Strip aria-label="Overview of your assets">
+      {assets.map((a) => (
+        <li key={a.id}>
+          <Tile type="button" $selected={a.id === selectedId} aria-pressed={a.id === selectedId} onClick={() => onSelect(a.id)} title={a.name}>
+            <Row>
+              <strong>{a.symbol}</strong>
+              <span>{formatPrice(a.lastPrice)}</span>
+            </Row>
+            <Row>
+              <span style={{ color: tone(theme, a.change24h) }}>24 h {formatPercent(a.change24h)}</span>
+              <span style={{ color: tone(theme, a.change7d) }}>7 d {formatPercent(a.change7d)}</span>
+            </Row>
+            <Sparkline values={a.sparkline} />
+            <Row>
+              <span>
+                Mood {a.mood ?? '–'} {a.moodBand ? `(${a.moodBand})` : ''}
+              </span>
+              <span style={{ textTransform: 'capitalize' }}>{a.signal}</span>
+            </Row>
+          </Tile>
+        </li>
+      ))}
+    </Strip>
+  );
+}

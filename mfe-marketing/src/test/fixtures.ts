@@ -1,0 +1,43 @@
+import type { Plan, User } from '@sentiscope/shared/contract';
+
+export const API = 'http://api.test';
+export const envelope = <T,>(data: T, message = 'OK') => ({ success: true, message, data });
+export const failure = (message: string) => ({ success: false, message, error: message });
+
+const plan = (fields: Partial<Plan> & Pick<Plan, '_id' | 'title' | 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice' | 'priority'>): Plan => ({
+  productId: `prod_${fields._id}`,
+  sixMonthDiscount: 10,
+  yearlyDiscount: 20,
+  saveText: '',
+  note: 'Cancel anytime',
+  isMostPopular: false,
+  isFree: false,
+  features: ['Daily sentiment score'],
+  cryptos: ['btc', 'eth'],
+  pricingDetails: [],
+  ...fields,
+});
+
+export const PLANS: Plan[] = [
+  plan({ _id: 'plan-pro', title: 'Pro', monthlyPrice: 29.99, sixMonthPrice: 160.99, yearlyPrice: 286.99, priority: 3, features: ['Daily sentiment score', 'Every coin and stock'] }),
+  plan({ _id: 'plan-free', title: 'Free', isFree: true, monthlyPrice: 0, sixMonthPrice: 0, yearlyPrice: 0, priority: 1, note: 'No card needed' }),
+  plan({ _id: 'plan-premium', title: 'Premium', isMostPopular: true, monthlyPrice: 12.99, sixMonthPrice: 69.99, yearlyPrice: 123.99, priority: 2 }),
+];
+
+export const user = (overrides: Partial<User['subscription']> = {}): User => ({
+  _id: 'user-1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: null,
+  isEmailVerified: true,
+  isSuperAdmin: false,
+  subscription: { plan: 'plan-free', planTitle: 'Free', isActive: true, expiry: null, tenure: null, cancelAtPeriodEnd: false, ...overrides },
+  stripe: { subscriptionId: null },
+  loginDevices: [],
+});
+
+const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token shaped like the API's; the client only reads its claims. */
+export const makeToken = (userId = 'user-1') =>
+  `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ userId, sid: 's1', typ: 'access', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;

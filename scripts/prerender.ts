@@ -1,0 +1,104 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { APPS, ROOT } from './apps';
+import { startStaticServer } from './static-server';
+import { ROUTE_TABLE } from '../shell/src/app/routing/route-table';
+
+/**
+ * Prerenders the public pages that show no data at build time (docs/decisions/101): the built site is served
+ * on loopback and each page is opened in Chromium at a phone and a desktop width, with every API call left
+ * unanswered, so a copy holds the page's own text and layout and never data (plans, company details or a
+ * user's state all come from the live page). Each copy is the app root's markup and the style rules it uses,
+ * written beside the shell's files; the shell's server puts the one for the visitor's device into the HTML
+ * (shell-page.ts).
+ */
+/** One copy per kind of device: the header changes its layout below the tablet breakpoint (768 px). */
+export const PRERENDER_VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** Pages that read nothing from the URL or a previous step (no token, no e-mail in flight, no checkout). */
+const STATELESS = new Set(['/', '/about', '/guide', '/contact', '/plans', '/login', '/signup', '/forget-password']);
+export const PRERENDERED_PATHS = ROUTE_TABLE.filter((route) => route.access === 'public' && STATELESS.has(route.path)).map((r) => r.path);
+
+/** The app root's markup and every style rule on the page (one rule per item). */
+export type PrerenderedCopy = { html: string; css: string[] };
+/** Both copies of a page, and the shell's scripts its first visit loads (what the server preloads for it). */
+export type PrerenderedPage = Record<keyof typeof PRERENDER_VIEWPORTS, PrerenderedCopy> & { shellScripts: string[] };
+/** Beside the shell's other files (a CDN serves the folder as it is): prerendered-home.json, prerendered-plans.json. */
+export const prerenderFile = (pathname: string) => `prerendered-${pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '_')}.json`;
+
+const UNANSWERED_API = 'http://127.0.0.1:9';
+
+export async function prerender(options: { chromiumPath?: string } = {}): Promise<number> {
+  const executablePath = options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    console.warn(`  prerender skipped: no Chromium at ${executablePath} (pages still render, only later)`);
+    return 0;
+  }
+  const { chromium } = await import('playwright-core');
+  const servers: http.Server[] = [];
+  const ports = new Map<string, number>();
+  const registry = () => ({
+    apiUrl: UNANSWERED_API,
+    remotes: Object.fromEntries(APPS.slice(1).map((app) => [app.name, { manifest: `http://127.0.0.1:${ports.get(app.dir)}/mf-manifest.json` }])),
+  });
+  for (const app of APPS) {
+    const server = await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port: 0, registry });
+    servers.push(server);
+    ports.set(app.dir, (server.address() as { port: number }).port);
+  }
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const outDir = path.join(ROOT, 'shell', 'dist');
+  try {
+    for (const pathname of PRERENDERED_PATHS) {
+      const copies: Partial<PrerenderedPage> = {};
+      const shellScripts = new Set<string>();
+      for (const [name, viewport] of Object.entries(PRERENDER_VIEWPORTS)) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const shellOrigin = `http://127.0.0.1:${ports.get('shell')}`;
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.origin === shellOrigin && url.pathname.endsWith('.js') && !/^\/main\./.test(url.pathname)) shellScripts.add(url.pathname.slice(1));
+        });
+        // Left pending: the copy shows the page as it is before any data arrives.
+        await page.route(`${UNANSWERED_API}/**`, () => undefined);
+        await page.goto(`http://127.0.0.1:${ports.get('shell')}${pathname}`);
+        await page.waitForFunction(() => {
+          const main = document.querySelector('#root main');
+          return !!main && !/Loading the (marketing|sign-in) pages/.test(document.body.innerText);
+        });
+        copies[name as keyof typeof PRERENDER_VIEWPORTS] = await page.evaluate(() => {
+          const root = document.getElementById('root');
+          const rules: string[] = [];
+          for (const sheet of Array.from(document.styleSheets)) {
+            for (const rule of Array.from(sheet.cssRules)) rules.push(rule.cssText);
+          }
+          // The copy cannot be used before the live page takes over: its fields and buttons are disabled, so
+          // nothing typed is lost and no form can submit natively (a password must never reach a URL).
+          const copy = root?.cloneNode(true) as HTMLElement | undefined;
+          copy?.querySelectorAll('input, select, textarea, button').forEach((control) => control.setAttribute('disabled', ''));
+          return { html: copy?.innerHTML ?? '', css: rules };
+        });
+        await context.close();
+      }
+      writeFileSync(path.join(outDir, prerenderFile(pathname)), JSON.stringify({ ...copies, shellScripts: [...shellScripts].sort() }));
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return PRERENDERED_PATHS.length;
+}
+
+if (require.main === module) {
+  prerender()
+    .then((count) => console.log(`Prerendered ${count} public pages`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

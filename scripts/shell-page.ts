@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { prerenderFile, type PrerenderedCopy, type PrerenderedPage } from './prerender';
+import { REGISTRY_ELEMENT_ID } from '../shell/src/app/federation/registry';
+import { PRERENDERED_ATTRIBUTE, routeFor } from '../shell/src/app/routing/route-table';
+
+/**
+ * The shell's index.html as the server that serves it completes it for one request (docs/decisions/101):
+ * - the site registry inlined as a JSON data block, so the shell does not wait for /remotes.json;
+ * - `preload` of everything the first route needs, read from the manifests: the shell's bootstrap chunk and
+ *   shared singletons, the route's remote manifest, its remoteEntry.js and the exposed page's chunks. The browser
+ *   fetches them all at once instead of one after another (index -> main -> registry -> manifest -> entry -> page).
+ * - the page's prerendered copy (prerender.ts) when it has one, shown until the live page hands over.
+ * Nothing here blocks rendering: preloads only start downloads, and the data block is never executed.
+ */
+type Manifest = {
+  metaData: { publicPath: string; remoteEntry: { name: string; path: string } };
+  shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+};
+type Registry = { remotes?: Record<string, { manifest?: string }> };
+
+const MANIFEST_TTL_MS = 5000;
+const MANIFEST_TIMEOUT_MS = 800;
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Where a manifest's files live: its publicPath, or beside the manifest when that is `auto`. */
+function baseOf(manifestUrl: string, manifest: Manifest): string {
+  const publicPath = manifest.metaData.publicPath;
+  return publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : new URL('.', manifestUrl).href;
+}
+
+/** Files of a page's expose, without the remote's own copies of shared packages (the shell provides those). */
+export function exposeFiles(manifest: Manifest, expose: string): string[] {
+  const shared = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  const entry = manifest.exposes.find((e) => e.name === expose);
+  return entry ? entry.assets.js.sync.filter((file) => !shared.has(file)) : [];
+}
+
+export type ShellPage = (html: string, pathname: string, headers?: Record<string, string | string[] | undefined>) => Promise<string>;
+
+type Device = 'phone' | 'desktop';
+
+/**
+ * The copy for the visitor's kind of device: a phone says so in `Sec-CH-UA-Mobile` (Chromium browsers) or its
+ * user agent (others). A desktop window narrower than a tablet gets the desktop copy and the live page's
+ * compact header when it takes over.
+ */
+export function deviceOf(headers: Record<string, string | string[] | undefined>): Device {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'phone';
+  if (hint === '?0') return 'desktop';
+  return /Mobi|Android|iPhone/i.test(String(headers['user-agent'] ?? '')) ? 'phone' : 'desktop';
+}
+
+/** The copy inside the app root with the style rules it uses. React replaces it all on its first render. */
+export function prerenderedParts(copy: PrerenderedCopy): { style: string; root: string } {
+  return {
+    style: `<style>${copy.css.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`,
+    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}>${copy.html}</div>`,
+  };
+}
+
+/** The completer for the shell's dist; `registry` is the one the server publishes at /remotes.json. */
+export function createShellPage(distDir: string, registry: () => unknown, fetchImpl: typeof fetch = fetch): ShellPage {
+  const readShellFiles = () => {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    // The chunk main.js imports at once (named in shell/src/main.ts), then the shared singletons it provides.
+    const bootstrap = readdirSync(distDir).filter((file) => /^bootstrap\.[0-9a-f]+\.js$/.test(file));
+    return [...new Set([...bootstrap, ...manifest.shared.flatMap((s) => s.assets.js.sync)])];
+  };
+  let shellFiles: ReturnType<typeof readShellFiles> | null = null;
+  type Entry = { mtime: number; parts: Record<Device, ReturnType<typeof prerenderedParts>>; shellScripts: string[] };
+  const copies = new Map<string, Entry>();
+  const pageOf = (pathname: string): Entry | null => {
+    const file = path.join(distDir, prerenderFile(pathname.replace(/(.)\/+$/, '$1')));
+    let mtime: number;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    const hit = copies.get(file);
+    if (hit && hit.mtime === mtime) return hit;
+    const page = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPage;
+    const entry = { mtime, parts: { phone: prerenderedParts(page.phone), desktop: prerenderedParts(page.desktop) }, shellScripts: page.shellScripts ?? [] };
+    copies.set(file, entry);
+    return entry;
+  };
+  const manifests = new Map<string, { at: number; manifest: Promise<Manifest | null> }>();
+
+  const manifestOf = (url: string): Promise<Manifest | null> => {
+    const hit = manifests.get(url);
+    if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.manifest;
+    const manifest = fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+      .then((res) => (res.ok ? (res.json() as Promise<Manifest>) : null))
+      .catch(() => null);
+    manifests.set(url, { at: Date.now(), manifest });
+    return manifest;
+  };
+
+  return async (html, pathname, headers = {}) => {
+    let current: Registry | null = null;
+    try {
+      current = registry() as Registry;
+    } catch {
+      // the shell fetches /remotes.json itself and shows the registry error
+    }
+    shellFiles ??= readShellFiles();
+    const route = routeFor(pathname);
+    const prerendered = route ? pageOf(pathname) : null;
+    const copy = prerendered?.parts[deviceOf(headers)] ?? null;
+    // The shell's scripts as recorded when this page (else the home page) was prerendered: exactly what its
+    // first visit loads. Without a record, the bootstrap chunk and every shared singleton of the shell.
+    const recorded = prerendered?.shellScripts ?? pageOf('/')?.shellScripts;
+    const links: string[] = (recorded?.length ? recorded : shellFiles).map((file) => `<link rel="preload" as="script" href="/${attr(file)}">`);
+    const manifestUrl = route && current?.remotes?.[route.remote]?.manifest;
+    if (route && manifestUrl) {
+      links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(manifestUrl)}">`);
+      const manifest = await manifestOf(manifestUrl);
+      if (manifest) {
+        const base = baseOf(manifestUrl, manifest);
+        const entry = manifest.metaData.remoteEntry;
+        const files = [`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...exposeFiles(manifest, route.expose)];
+        for (const file of files) links.push(`<link rel="preload" as="script" href="${attr(new URL(file, base).href)}">`);
+      }
+    }
+    const data = current ? `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${escapeJson(current)}</script>` : '';
+    const page = html.replace('</head>', `${links.join('')}${data}${copy?.style ?? ''}</head>`);
+    return copy ? page.replace('<div id="root"></div>', copy.root) : page;
+  };
+}

@@ -1,0 +1,5 @@
+export { PricingPlans, type PricingPlansProps } from './pricing-plans';
+export { PlanCard } from './plan-card';
+export { BillingSwitch } from './billing-switch';
+export { heldPlanOf } from './held-plan';
+export { rememberSubscribeIntent, takeSubscribeIntent, type SubscribeIntent } from './subscribe-intent';
