@@ -41,10 +41,24 @@ export function resolveColour(value: unknown): string | null {
   return KEYWORD.test(raw) ? raw.toLowerCase() : null;
 }
 
-export type ColourChoice = { label: string; value: string };
+/** One option of an editor's select: what it shows and what it saves. */
+export type Choice = { label: string; value: string };
+
+/**
+ * Icons the banner draws as SVG (named, so every browser shows the same mark; no emoji as icons). Any other
+ * non-empty value an admin saved is shown as it was typed.
+ */
+export const ANNOUNCEMENT_ICONS: readonly Choice[] = [
+  { label: 'None', value: '' },
+  { label: 'Gift', value: 'gift' },
+  { label: 'Megaphone', value: 'megaphone' },
+  { label: 'Sparkles', value: 'sparkles' },
+  { label: 'Information', value: 'info' },
+  { label: 'Warning', value: 'warning' },
+];
 
 /** Background choices of the announcement editor: each passes WCAG AA (4.5:1) with white text. */
-export const ANNOUNCEMENT_BACKGROUNDS: readonly ColourChoice[] = [
+export const ANNOUNCEMENT_BACKGROUNDS: readonly Choice[] = [
   { label: 'Amber', value: 'bg-yellow-700' },
   { label: 'Red', value: 'bg-red-700' },
   { label: 'Green', value: 'bg-green-700' },
@@ -60,7 +74,7 @@ export const ANNOUNCEMENT_BACKGROUNDS: readonly ColourChoice[] = [
 ];
 
 /** Text choices: white and near-white for the dark backgrounds, black and near-black for the pale ones. */
-export const ANNOUNCEMENT_TEXT_COLOURS: readonly ColourChoice[] = [
+export const ANNOUNCEMENT_TEXT_COLOURS: readonly Choice[] = [
   { label: 'White', value: 'text-white' },
   { label: 'Cream', value: 'text-yellow-50' },
   { label: 'Black', value: 'text-black' },

@@ -52,6 +52,6 @@ export const DEFAULT_ANNOUNCEMENT = {
   showAnnouncement: true,
   backgroundColor: 'bg-yellow-700',
   textColor: 'text-white',
-  icon: '🎉',
+  icon: 'gift',
   className: '',
 } as const;

@@ -1,9 +1,23 @@
+import Gift from 'lucide-react/icons/gift';
+import Info from 'lucide-react/icons/info';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Sparkles from 'lucide-react/icons/sparkles';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import X from 'lucide-react/icons/x';
 import styled from 'styled-components';
 import { DEFAULT_ANNOUNCEMENT, resolveColour, type AnnouncementInput } from '@sentiscope/shared/contract';
 
 const DEFAULT_BACKGROUND = resolveColour(DEFAULT_ANNOUNCEMENT.backgroundColor) as string;
 const DEFAULT_TEXT = resolveColour(DEFAULT_ANNOUNCEMENT.textColor) as string;
+
+// The named icons of ANNOUNCEMENT_ICONS.
+const ICONS: Record<string, typeof Gift> = { gift: Gift, megaphone: Megaphone, sparkles: Sparkles, info: Info, warning: TriangleAlert };
+
+function BannerIcon({ icon }: { icon: string }) {
+  const Icon = ICONS[icon];
+  if (Icon) return <Icon size={16} aria-hidden="true" focusable="false" />;
+  return icon ? <span aria-hidden="true">{icon}</span> : null;
+}
 
 export type AnnouncementBarProps = {
   announcement: Pick<AnnouncementInput, 'message' | 'backgroundColor' | 'textColor' | 'icon'> & { className?: string };
@@ -24,7 +38,7 @@ export function AnnouncementBar({ announcement, onClose }: AnnouncementBarProps)
       }}
     >
       <Message>
-        {announcement.icon && <span aria-hidden="true">{announcement.icon}</span>}
+        <BannerIcon icon={announcement.icon} />
         <span>{announcement.message || 'Your message appears here'}</span>
       </Message>
       {live ? (
@@ -59,6 +73,7 @@ const Bar = styled.div`
 
 const Message = styled.p`
   display: inline-flex;
+  align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   margin: 0;
 `;

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   ANNOUNCEMENT_BACKGROUNDS,
+  ANNOUNCEMENT_ICONS,
   ANNOUNCEMENT_TEXT_COLOURS,
   announcementErrors,
   type AnnouncementInput,
-  type ColourChoice,
+  type Choice,
 } from '@sentiscope/shared/contract';
 import { Button, Checkbox, TextField } from '@sentiscope/shared/ui';
 import { FieldGrid, SelectField, TextAreaField } from '@/components/form-controls';
@@ -16,8 +17,22 @@ import { fromLocalInput, toLocalInput } from './announcement-form-model';
 type Props = { initial: AnnouncementInput; saving: boolean; onSave: (announcement: AnnouncementInput) => void };
 
 // A value saved before these choices existed (or typed elsewhere) stays selectable rather than silently changing.
-const choicesWith = (choices: readonly ColourChoice[], value: string) =>
+const choicesWith = (choices: readonly Choice[], value: string) =>
   choices.some((c) => c.value === value) ? choices : [...choices, { label: `Current (${value})`, value }];
+
+type ChoiceFieldProps = { label: string; choices: readonly Choice[]; value: string; onChange: (value: string) => void; error?: string };
+
+function ChoiceField({ label, choices, value, onChange, error }: ChoiceFieldProps) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)} error={error}>
+      {choicesWith(choices, value).map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 /** Announcement Settings: every field of the banner, with a live preview and a contrast check. */
 export function AnnouncementForm({ initial, saving, onSave }: Props) {
@@ -45,21 +60,9 @@ export function AnnouncementForm({ initial, saving, onSave }: Props) {
           <TextAreaField label="Message" value={form.message} onChange={(e) => set('message', e.target.value)} error={errors.message} rows={3} />
         </div>
         <Checkbox label="Show the announcement" checked={form.showAnnouncement} onChange={(e) => set('showAnnouncement', e.target.checked)} />
-        <TextField label="Icon" value={form.icon} onChange={(e) => set('icon', e.target.value)} error={errors.icon} hint="An emoji, shown before the message" />
-        <SelectField label="Background colour" value={form.backgroundColor} onChange={(e) => set('backgroundColor', e.target.value)} error={errors.backgroundColor}>
-          {choicesWith(ANNOUNCEMENT_BACKGROUNDS, form.backgroundColor).map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Text colour" value={form.textColor} onChange={(e) => set('textColor', e.target.value)} error={errors.textColor}>
-          {choicesWith(ANNOUNCEMENT_TEXT_COLOURS, form.textColor).map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField label="Icon" choices={ANNOUNCEMENT_ICONS} value={form.icon} onChange={(value) => set('icon', value)} error={errors.icon} />
+        <ChoiceField label="Background colour" choices={ANNOUNCEMENT_BACKGROUNDS} value={form.backgroundColor} onChange={(value) => set('backgroundColor', value)} error={errors.backgroundColor} />
+        <ChoiceField label="Text colour" choices={ANNOUNCEMENT_TEXT_COLOURS} value={form.textColor} onChange={(value) => set('textColor', value)} error={errors.textColor} />
         <TextField label="Start time (optional)" type="datetime-local" value={startText} onChange={(e) => setStartText(e.target.value)} error={errors.startsAt} />
         <TextField label="End time (optional)" type="datetime-local" value={endText} onChange={(e) => setEndText(e.target.value)} error={errors.endsAt} />
         <TextField

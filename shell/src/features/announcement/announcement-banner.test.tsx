@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ANNOUNCEMENT_STORAGE_KEY, type ServerAnnouncement } from '@sentiscope/shared/contract';
 import { renderApp } from '../../../test/render-app';
 import { announcementHandler } from '../../../test/msw/announcement-handlers';
@@ -26,6 +26,15 @@ describe('announcement banner', () => {
     const region = await screen.findByRole('region', { name: 'Announcement' });
     expect(region).toHaveTextContent(DEFAULT_MESSAGE);
     expect(region).toHaveStyle({ backgroundColor: 'rgb(161, 98, 7)', color: 'rgb(255, 255, 255)' });
+  });
+
+  it('draws its named icon as SVG, the same in every browser, and shows an icon typed by an admin as typed', async () => {
+    renderApp('/about');
+    const region = await screen.findByRole('region', { name: 'Announcement' });
+    expect(region.querySelector('svg.lucide-gift')).not.toBeNull();
+    expect(region.textContent).toBe(DEFAULT_MESSAGE);
+    saveInAnotherTab({ message: 'Heads up', showAnnouncement: true, icon: 'warning' });
+    expect(banner()?.querySelector('svg.lucide-triangle-alert')).not.toBeNull();
   });
 
   it('sits above the header', async () => {
@@ -122,8 +131,8 @@ describe('announcement banner', () => {
       save({ message: 'Local copy', showAnnouncement: true });
       server.use(announcementHandler(serverAnnouncement()));
       renderApp('/about');
-      const region = await screen.findByRole('region', { name: 'Announcement' });
-      expect(region).toHaveTextContent('📣Pro prices change on Monday');
+      await waitFor(() => expect(banner()).toHaveTextContent('📣Pro prices change on Monday'));
+      const region = banner();
       expect(region).toHaveStyle({ backgroundColor: 'rgb(29, 78, 216)' });
     });
 
@@ -131,7 +140,19 @@ describe('announcement banner', () => {
       server.use(announcementHandler(serverAnnouncement({ showAnnouncement: false })));
       renderApp('/about');
       expect(await screen.findByRole('banner')).toBeInTheDocument();
-      expect(banner()).not.toBeInTheDocument();
+      await waitFor(() => expect(banner()).not.toBeInTheDocument());
+    });
+
+    it("shows this browser's copy until the server answers, so the page below it does not move", async () => {
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      server.use(announcementHandler(serverAnnouncement(), answered));
+      renderApp('/about');
+      expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(DEFAULT_MESSAGE);
+      act(() => answer());
+      await waitFor(() => expect(banner()).toHaveTextContent('Pro prices change on Monday'));
     });
 
     it('appears at its start time and goes at its end time', async () => {

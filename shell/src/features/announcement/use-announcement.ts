@@ -9,7 +9,9 @@ const MAX_TIMER_MS = 2_147_483_647;
 /**
  * The announcement to show: the one the admin saved on the server (every visitor sees it, inside its optional
  * start and end time), else this browser's local copy under `admin_announcement`, else the default offer.
- * Returns null while nothing should show.
+ * Returns null while nothing should show. Until the server answers, the local copy shows: it is what the server
+ * gives by default (nothing saved), so the banner is in the prerendered page and the first render, and the
+ * page below it does not move when the answer arrives (docs/decisions/101).
  */
 export function useAnnouncement(): Announcement | null {
   const local = useStoredAnnouncement();
@@ -26,7 +28,6 @@ export function useAnnouncement(): Announcement | null {
     return () => clearTimeout(timer);
   }, [server, now]);
 
-  if (isLoading) return null;
-  if (server) return isAnnouncementLive(server, now) ? server : null;
+  if (server && !isLoading) return isAnnouncementLive(server, now) ? server : null;
   return local.showAnnouncement && local.message.trim() !== '' ? local : null;
 }
