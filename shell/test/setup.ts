@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { setRatingInvite } from '../src/features/logout-and-rating/rating-invite';
 import { server } from './msw/server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -10,5 +11,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  // The invite outlives a layout on purpose (rating-invite.ts); one test's invite must not open in the next.
+  setRatingInvite(null);
 });
 afterAll(() => server.close());

@@ -20,7 +20,7 @@ export type ApiError = {
 
 type StateWithSession = {
   config: { apiBaseUrl: string; apiVersion: string };
-  session: { token: string | null; temporaryToken: { token: string; expiresAt: number } | null };
+  session: { token: string | null; temporaryToken: { token: string; expiresAt: number } | null; ending: boolean };
 };
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
@@ -50,8 +50,10 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
   const result = await rawBaseQuery({ ...fetchArgs, url, headers }, api, extraOptions ?? {});
   if (result.error) {
     const error = normalizeError(result.error);
-    // The server no longer accepts this session (expired, signed out on another device or by an admin): log out now.
-    if (auth === 'access' && token && error.status === 401) api.dispatch(loggedOut());
+    // The server no longer accepts this session (expired, signed out on another device or by an admin): log out now,
+    // unless a logout is already ending it (it goes home and may invite a rating; a 401 here must not pre-empt it).
+    const ending = (api.getState() as StateWithSession).session.ending;
+    if (auth === 'access' && token && error.status === 401 && !ending) api.dispatch(loggedOut());
     return { error };
   }
   return { data: result.data, meta: result.meta };

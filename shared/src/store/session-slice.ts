@@ -13,15 +13,20 @@ type SessionClaims = { [K in 'userId' | 'exp']: TokenClaims[K] | null };
 export type SessionState = SessionClaims & {
   token: string | null;
   temporaryToken: TemporaryToken | null;
+  /**
+   * A logout is under way: it ends the session itself (home, then the rating invite), so a 401 from another call
+   * in flight at that moment does not end it first (base-query.ts).
+   */
+  ending: boolean;
 };
 
-export const loggedOutSession: SessionState = { token: null, userId: null, exp: null, temporaryToken: null };
+export const loggedOutSession: SessionState = { token: null, userId: null, exp: null, temporaryToken: null, ending: false };
 
 /** Session from a stored token: a missing, invalid or expired token means logged out. */
 export function sessionFromToken(token: string | null | undefined, nowMs: number = Date.now()): SessionState {
   const claims = readValidToken(token, nowMs);
   if (!token || !claims) return loggedOutSession;
-  return { token, userId: claims.userId, exp: claims.exp, temporaryToken: null };
+  return { token, userId: claims.userId, exp: claims.exp, temporaryToken: null, ending: false };
 }
 
 export const sessionSlice = createSlice({
@@ -47,6 +52,13 @@ export const sessionSlice = createSlice({
     temporaryTokenCleared(state) {
       state.temporaryToken = null;
     },
+    logoutStarted(state) {
+      state.ending = true;
+    },
+    /** The logout call failed: the session goes on, and a 401 ends it again. */
+    logoutFailed(state) {
+      state.ending = false;
+    },
     loggedOut() {
       return loggedOutSession;
     },
@@ -60,6 +72,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { tokenSet, temporaryTokenSet, temporaryTokenCleared, loggedOut } = sessionSlice.actions;
+export const { tokenSet, temporaryTokenSet, temporaryTokenCleared, logoutStarted, logoutFailed, loggedOut } = sessionSlice.actions;
 export const { selectToken, selectUserId, selectTokenExp, selectIsLoggedIn, selectTemporaryToken } =
   sessionSlice.selectors;

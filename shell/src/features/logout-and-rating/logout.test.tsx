@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ANNOUNCEMENT_STORAGE_KEY, SELECTED_STOCK_STORAGE_KEY, TOKEN_STORAGE_KEY, type LogoutResult } from '@sentiscope/shared/contract';
 import { selectIsLoggedIn, selectSelectedStock, stockSelected } from '@sentiscope/shared/store';
+import { userApi } from '@sentiscope/shared/api';
 import { aUser, tokenValidFor } from '../../../test/fixtures';
-import { API, envelope } from '../../../test/msw/api';
+import { API, envelope, failure } from '../../../test/msw/api';
 import { feedbackHandler } from '../../../test/msw/feedback-handlers';
 import { server } from '../../../test/msw/server';
 import { failingLogoutHandler, logoutHandler, userHandlers, type Recorded } from '../../../test/msw/user-handlers';
@@ -97,6 +98,38 @@ describe('rating modal after logout', () => {
       '5 – Heart eyes',
     ]);
     expect(within(modal).getByRole('textbox', { name: 'Anything you would like to tell us?' })).toBeInTheDocument();
+  });
+
+  it('still opens when another call in flight answers 401 as the session ends', async () => {
+    let sessionEnded = false;
+    let callInFlight: () => Promise<unknown> = async () => undefined;
+    server.use(
+      http.get(`${API}/user/:userId`, () =>
+        sessionEnded ? HttpResponse.json(failure('Your session has expired. Please log in again.'), { status: 401 }) : HttpResponse.json(envelope(member)),
+      ),
+      http.post(`${API}/user/logout`, async () => {
+        sessionEnded = true;
+        await callInFlight();
+        // The other call's 401 is handled in the page before this answer arrives.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json(envelope<LogoutResult>({ canGetRating: true, devices: [], ratingToken: RATING_TOKEN }));
+      }),
+    );
+    const { logout, router, store } = await renderLoggedIn('/dashboard');
+    callInFlight = () => store.dispatch(userApi.endpoints.getUser.initiate(member._id, { forceRefetch: true }));
+    await logout();
+    expect(await screen.findByRole('dialog', { name: 'How was your experience?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(screen.queryByText(/Logout failed/)).not.toBeInTheDocument();
+  });
+
+  it('a failed logout leaves the session to end on the next 401, as before', async () => {
+    server.use(failingLogoutHandler(500, 'Database unavailable'));
+    const { logout, store } = await renderLoggedIn('/user-profile');
+    await logout();
+    expect(await screen.findByText('Logout failed, Database unavailable')).toBeInTheDocument();
+    expect(store.getState().session.ending).toBe(false);
   });
 
   it('keeps Submit disabled until a rating is chosen, then sends it with the rating token', async () => {

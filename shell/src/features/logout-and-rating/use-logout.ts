@@ -2,12 +2,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from '@sentiscope/shared/router';
 import { errorMessage, useLogoutRequest } from '@sentiscope/shared/api';
 import { MESSAGES, ROUTES } from '@sentiscope/shared/contract';
-import { loggedOut, useAppDispatch } from '@sentiscope/shared/store';
+import { loggedOut, logoutFailed, logoutStarted, useAppDispatch } from '@sentiscope/shared/store';
 import { notify } from '@sentiscope/shared/ui';
+import { setRatingInvite, useRatingInvite } from './rating-invite';
 import { ratingTokenOf } from './rating-token';
-
-/** Set after a logout the server allows a rating for; carries the bearer the feedback call must use. */
-export type RatingInvite = { token: string | null };
 
 /** Logout (SPEC §4): loader, POST /user/logout, reset the session, stock and user data, clear storage, go home. */
 export function useLogout() {
@@ -15,10 +13,11 @@ export function useLogout() {
   const navigate = useNavigate();
   const [requestLogout] = useLogoutRequest();
   const [loggingOut, setLoggingOut] = useState(false);
-  const [ratingInvite, setRatingInvite] = useState<RatingInvite | null>(null);
+  const ratingInvite = useRatingInvite();
 
   const logout = useCallback(async () => {
     setLoggingOut(true);
+    dispatch(logoutStarted());
     try {
       const result = await requestLogout();
       // Leave a protected page before the session ends; otherwise its guard would send us to login.
@@ -28,6 +27,7 @@ export function useLogout() {
       window.localStorage.clear();
       if (result.canGetRating) setRatingInvite({ token: ratingTokenOf(result) });
     } catch (error) {
+      dispatch(logoutFailed());
       notify.error(MESSAGES.logoutFailed(errorMessage(error, MESSAGES.generic)));
     } finally {
       setLoggingOut(false);
