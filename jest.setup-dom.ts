@@ -31,3 +31,9 @@ if (!window.matchMedia) {
   };
 }
 window.scrollTo = () => {};
+
+// Every test starts as a new visitor: nothing in this browser's storage from the test before.
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, envelope, failure, server } from '@/test/server';
 import { renderAdmin } from '@/test/render-admin';
 import { AdminFrame } from './admin-frame';
 import { WIDTH_TOO_SMALL } from './width-guard';
+import { envelope, failure, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 function resizeTo(width: number) {
   act(() => {

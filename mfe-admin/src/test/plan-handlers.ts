@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Plan, PlanInput, StockItem } from '@sentiscope/shared/contract';
 import { PLANS } from './fixtures';
-import { API, envelope, failure } from './server';
+import { TEST_API as API, envelope, failure } from '@sentiscope/shared/testing';
 
 export type PlanCall = { method: string; id?: string; body?: PlanInput };
 

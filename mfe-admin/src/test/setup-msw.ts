@@ -1,9 +1,3 @@
-import { server } from './server';
+import { listenForApiCalls } from '@sentiscope/shared/testing';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-afterAll(() => server.close());
+listenForApiCalls();

@@ -1,9 +1,6 @@
-import { server } from './server';
+import { listenForApiCalls } from '@sentiscope/shared/testing';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  window.localStorage.clear();
+// The public IP lookup's address is a page global some tests set.
+listenForApiCalls(() => {
   delete window.__SENTISCOPE_IP_LOOKUP_URL__;
 });
-afterAll(() => server.close());

@@ -1,8 +1,7 @@
 import type { Plan, User } from '@sentiscope/shared/contract';
+import { makeToken as kitToken } from '@sentiscope/shared/testing';
 
-export const API = 'http://api.test';
-export const envelope = <T,>(data: T, message = 'OK') => ({ success: true, message, data });
-export const failure = (message: string) => ({ success: false, message, error: message });
+export { TEST_API_BASE as API, envelope, failure } from '@sentiscope/shared/testing';
 
 const plan = (fields: Partial<Plan> & Pick<Plan, '_id' | 'title' | 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice' | 'priority'>): Plan => ({
   productId: `prod_${fields._id}`,
@@ -36,8 +35,5 @@ export const user = (overrides: Partial<User['subscription']> = {}): User => ({
   loginDevices: [],
 });
 
-const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A token shaped like the API's; the client only reads its claims. */
-export const makeToken = (userId = 'user-1') =>
-  `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ userId, sid: 's1', typ: 'access', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+/** A member's token (the client only reads its claims). */
+export const makeToken = (userId = 'user-1') => kitToken({ userId, sid: 's1' });

@@ -1,5 +1,2 @@
-export const API_ORIGIN = 'http://api.test';
-export const API = `${API_ORIGIN}/v1`;
-
-export const envelope = <T,>(data: T, message = 'ok') => ({ success: true, message, data });
-export const failure = (message: string, error = message) => ({ success: false, message, error });
+// The shell's tests call the same test API as every app's (the shared test kit).
+export { TEST_API_BASE as API_ORIGIN, TEST_API as API, envelope, failure } from '@sentiscope/shared/testing';

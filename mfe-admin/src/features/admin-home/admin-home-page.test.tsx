@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '@/test/render-admin';
 import { companyInfo, stats } from '@/test/fixtures';
-import { API, envelope, failure, server } from '@/test/server';
 import AdminHomePage from './admin-home-page';
+import { envelope, failure, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 const counter = (label: string) => within(screen.getByText(label, { selector: 'dt' }).closest('div') as HTMLElement).getByText(/\d/, { selector: '[aria-hidden="true"]' });
 

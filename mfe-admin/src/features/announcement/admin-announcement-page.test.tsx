@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ANNOUNCEMENT_STORAGE_KEY, type AnnouncementInput, type ServerAnnouncement } from '@sentiscope/shared/contract';
 import { renderAdmin } from '@/test/render-admin';
-import { API, envelope, failure, server } from '@/test/server';
 import AdminAnnouncementPage from './admin-announcement-page';
+import { envelope, failure, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 function announcementApi(current: ServerAnnouncement | null = null, refuse = '') {
   const saved: AnnouncementInput[] = [];

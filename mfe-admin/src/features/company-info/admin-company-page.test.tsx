@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdminCompanyInformation } from '@sentiscope/shared/contract';
 import { renderAdmin } from '@/test/render-admin';
-import { API, envelope, failure, server } from '@/test/server';
 import AdminCompanyPage from './admin-company-page';
+import { envelope, failure, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 const RECORD: AdminCompanyInformation = {
   companyName: { type: 'string', value: 'SentiScope' },

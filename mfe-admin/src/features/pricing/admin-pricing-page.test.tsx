@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAdmin } from '@/test/render-admin';
 import { planHandlers } from '@/test/plan-handlers';
-import { server } from '@/test/server';
 import AdminPricingPage from './admin-pricing-page';
+import { server } from '@sentiscope/shared/testing';
 
 function setup(at = '/admin/pricing', options: { subscribed?: string[] } = {}) {
   const api = planHandlers(options);

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdminUserDetail } from '@sentiscope/shared/contract';
 import { renderAdmin } from '@/test/render-admin';
-import { API, envelope, server } from '@/test/server';
 import AdminUserPage from './admin-user-page';
+import { envelope, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 const detail = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   _id: 'u7',

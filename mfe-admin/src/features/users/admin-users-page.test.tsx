@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdminUserRow } from '@sentiscope/shared/contract';
 import { renderAdmin } from '@/test/render-admin';
-import { API, envelope, server } from '@/test/server';
 import AdminUsersPage, { USER_SEARCH_DELAY_MS } from './admin-users-page';
+import { envelope, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 const row = (n: number): AdminUserRow => ({
   _id: `u${n}`,
@@ -52,7 +52,7 @@ describe('admin users', () => {
   it('searches by name once typing pauses, from page 1, without sending a call per key', async () => {
     jest.useFakeTimers();
     const queries = usersApi();
-    const { user } = renderAdmin(<AdminUsersPage />, { path: '/admin/users', fakeTimers: true });
+    const { user } = renderAdmin(<AdminUsersPage />, { path: '/admin/users' });
     await screen.findByRole('link', { name: 'user1@example.com' });
     await user.type(screen.getByLabelText('Search users'), 'grace');
     expect(queries).toEqual(['?page=1']);
@@ -65,7 +65,7 @@ describe('admin users', () => {
   it('says when nothing matches', async () => {
     jest.useFakeTimers();
     usersApi();
-    const { user } = renderAdmin(<AdminUsersPage />, { path: '/admin/users', fakeTimers: true });
+    const { user } = renderAdmin(<AdminUsersPage />, { path: '/admin/users' });
     await user.type(screen.getByLabelText('Search users'), 'nobody');
     await act(async () => jest.advanceTimersByTimeAsync(USER_SEARCH_DELAY_MS));
     expect(await screen.findByText('No user matches “nobody”.')).toBeInTheDocument();

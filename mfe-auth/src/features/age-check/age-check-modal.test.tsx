@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AgeCheckModal } from '@/features/age-check/age-check-modal';
-import { renderWithTheme } from '@/test/render-with-theme';
+import { renderWithUi } from '@sentiscope/shared/testing';
 
 function renderModal(today: string) {
   jest.setSystemTime(new Date(`${today}T12:00:00`));
   const onVerified = jest.fn();
   const onCancel = jest.fn();
-  renderWithTheme(<AgeCheckModal open onVerified={onVerified} onCancel={onCancel} />);
+  renderWithUi(<AgeCheckModal open onVerified={onVerified} onCancel={onCancel} />);
   const person = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   return { onVerified, onCancel, person };
 }

@@ -4,9 +4,7 @@ import type { Device } from '@sentiscope/shared/contract';
 import { temporaryTokenSet } from '@sentiscope/shared/store';
 import DeviceDetailsPage from '@/features/device-conflict/device-details-page';
 import { device, envelope, failure, threeDevices, user } from '@/test/fixtures';
-import { makeTestStore, renderPage } from '@/test/render-page';
-import { API, server } from '@/test/server';
-import { makeToken } from '@/test/tokens';
+import { makeTestStore, makeToken, renderPage, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 const TEMPORARY = 'temporary-token';
 

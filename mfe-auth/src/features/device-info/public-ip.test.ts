@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { DEFAULT_IP_LOOKUP_URL, ipLookupUrl, lookupPublicIp } from '@sentiscope/shared/api';
-import { server } from '@/test/server';
+import { server } from '@sentiscope/shared/testing';
 
 const LOOKUP = 'http://ip.test/lookup';
 

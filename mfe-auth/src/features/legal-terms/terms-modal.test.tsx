@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '@/test/render-with-theme';
 import { PRIVACY_POLICY } from '@/features/legal-terms/privacy-policy';
 import { TERMS_AND_CONDITIONS } from '@/features/legal-terms/terms-and-conditions';
 import { formatEffectiveDate, TermsModal } from '@/features/legal-terms/terms-modal';
 import { TERMS_SUMMARY } from '@/features/legal-terms/terms-summary';
+import { renderWithUi } from '@sentiscope/shared/testing';
 
 function renderModal() {
   const onAccept = jest.fn();
   const onCancel = jest.fn();
-  renderWithTheme(
+  renderWithUi(
     <>
       <button type="button">Opener</button>
       <TermsModal open onAccept={onAccept} onCancel={onCancel} />

@@ -4,9 +4,7 @@ import type { LoginPayload } from '@sentiscope/shared/contract';
 import DeviceDetailsPage from '@/features/device-conflict/device-details-page';
 import LoginPage from '@/features/login/login-page';
 import { envelope, failure, threeDevices, user } from '@/test/fixtures';
-import { renderPage, type RenderPageOptions } from '@/test/render-page';
-import { API, server } from '@/test/server';
-import { makeToken } from '@/test/tokens';
+import { makeToken, renderPage, server, TEST_API as API, type RenderPageOptions } from '@sentiscope/shared/testing';
 
 const IP_LOOKUP = 'http://ip.test/lookup';
 const CHROME_ON_WINDOWS =

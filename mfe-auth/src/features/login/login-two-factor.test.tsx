@@ -3,9 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { SECURITY_MESSAGES, type LoginPayload } from '@sentiscope/shared/contract';
 import LoginPage from '@/features/login/login-page';
 import { envelope, user } from '@/test/fixtures';
-import { renderPage } from '@/test/render-page';
-import { API, server } from '@/test/server';
-import { makeToken } from '@/test/tokens';
+import { makeToken, renderPage, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 const IP_LOOKUP = 'http://ip.test/lookup';
 const challenge = (message: string) =>

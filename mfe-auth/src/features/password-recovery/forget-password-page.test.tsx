@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import ForgetPasswordPage from '@/features/password-recovery/forget-password-page';
 import { envelope, failure } from '@/test/fixtures';
-import { renderPage } from '@/test/render-page';
-import { API, server } from '@/test/server';
+import { renderPage, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 const renderForget = () => renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
 const emailInput = () => screen.getByLabelText('Email');

@@ -2,8 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import ResetPasswordPage from '@/features/password-recovery/reset-password-page';
 import { envelope, failure } from '@/test/fixtures';
-import { renderPage } from '@/test/render-page';
-import { API, server } from '@/test/server';
+import { renderPage, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 const flush = () => act(() => jest.advanceTimersByTimeAsync(0));
 const renderReset = (search = '?token=reset-abc') =>

@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { SignupPayload } from '@sentiscope/shared/contract';
 import SignupPage from '@/features/signup/signup-page';
 import { envelope, failure } from '@/test/fixtures';
-import { renderPage } from '@/test/render-page';
-import { API, server } from '@/test/server';
+import { renderPage, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 type Person = ReturnType<typeof renderPage>['user'];
 

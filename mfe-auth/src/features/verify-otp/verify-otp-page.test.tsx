@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import VerifyOtpPage from '@/features/verify-otp/verify-otp-page';
 import { formatCountdown } from '@/features/verify-otp/use-countdown';
 import { envelope, failure } from '@/test/fixtures';
-import { renderPage } from '@/test/render-page';
-import { API, server } from '@/test/server';
+import { renderPage, server, TEST_API as API } from '@sentiscope/shared/testing';
 
 const flush = () => act(() => jest.advanceTimersByTimeAsync(0));
 const tick = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));

@@ -1,8 +1,0 @@
-const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A token shaped like the API's (header.claims.signature); the client only reads its claims. */
-export function makeToken(claims: { userId?: string; sid?: string; typ?: string; expiresInSeconds?: number } = {}) {
-  const { userId = 'user-1', sid = 'session-1', typ = 'access', expiresInSeconds = 3600 } = claims;
-  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ userId, sid, typ, exp })}.signature`;
-}
