@@ -29,6 +29,14 @@ export type BuildEnv = {
 };
 
 const ROOT = __dirname;
+
+/** The shell's colour-scheme script without its comment lines, to inline in the page's head. */
+const colourSchemeScript = () =>
+  readFileSync(path.join(ROOT, 'shell', 'color-scheme.js'), 'utf8')
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .map((line) => line.trim())
+    .join('');
 const INTER_LATIN_FILE = path.join(ROOT, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
 function versionOf(pkg: string): string {
@@ -165,10 +173,11 @@ function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
         templateParameters: {
           title: app.title,
           // A remote's own page first loads the federation runtime that the shell provides when assembled.
-          // The shell paints the remembered or system colour scheme before it starts (an external file: the CSP allows
-          // no inline script), so a light-mode visitor never sees a dark flash.
+          // The shell paints the remembered or system colour scheme before it starts, so a light-mode visitor never
+          // sees a dark flash: inline, because a blocking file would hold the first paint for a round trip (the
+          // server's CSP allows it by its hash, scripts/static-server.ts).
           headScripts:
-            app.kind === 'remote' ? `<script src="/${STANDALONE_RUNTIME_FILE}"></script>` : '<script src="/color-scheme.js"></script>',
+            app.kind === 'remote' ? `<script src="/${STANDALONE_RUNTIME_FILE}"></script>` : `<script>${colourSchemeScript()}</script>`,
         },
         // Pages live on nested paths (/admin/pricing): the entry script must load from the origin root.
         publicPath: '/',

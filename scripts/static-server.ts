@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -42,15 +43,26 @@ function originsOf(registry: unknown): { api: string[]; remotes: string[] } {
   };
 }
 
+/** The policy's hashes of a page's inline scripts; data blocks (JSON) are never run and need none. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (body === '' || /\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
 /**
  * Scripts only from this origin and the registered remotes; calls only to them, the API and the IP lookup.
- * Styles may be inline: styled-components injects its style tags at runtime.
+ * Styles may be inline: styled-components injects its style tags at runtime. A page's own inline scripts run
+ * by their hash only (the colour-scheme script in the shell's head, which must run before the first paint).
  */
-export function contentSecurityPolicy(registry: unknown): string {
+export function contentSecurityPolicy(registry: unknown, scriptHashes: string[] = []): string {
   const { api, remotes } = originsOf(registry);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...remotes].join(' '),
+    ['script-src', "'self'", ...scriptHashes, ...remotes].join(' '),
     ['connect-src', "'self'", ...remotes, ...api, IP_LOOKUP_ORIGIN].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -145,23 +157,26 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     }
     const ext = path.extname(file);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    if (ext === '.html' && options.csp) {
-      let registry: unknown = null;
-      try {
-        registry = options.registry?.() ?? null;
-      } catch {
-        // the page still loads and shows the registry error itself
-      }
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(registry));
-    }
     res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (options.page && path.basename(file) === 'index.html') {
-      const html = Buffer.from(await options.page(await fs.readFile(file, 'utf8'), pathname, req.headers));
-      // The prerendered copy depends on the kind of device (shell-page.ts).
-      res.setHeader('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
-      const body = acceptsGzip ? gzipSync(html) : html;
+    if (ext === '.html') {
+      let html = await fs.readFile(file, 'utf8');
+      if (options.page && path.basename(file) === 'index.html') {
+        html = await options.page(html, pathname, req.headers);
+        // The prerendered copy depends on the kind of device (shell-page.ts).
+        res.setHeader('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+      }
+      if (options.csp) {
+        let registry: unknown = null;
+        try {
+          registry = options.registry?.() ?? null;
+        } catch {
+          // the page still loads and shows the registry error itself
+        }
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy(registry, inlineScriptHashes(html)));
+      }
+      const body = acceptsGzip ? gzipSync(html) : Buffer.from(html);
       res.writeHead(200, { 'Content-Length': body.length, ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}) });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;

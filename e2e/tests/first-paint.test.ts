@@ -30,6 +30,23 @@ describe('the first visit', () => {
     }
   });
 
+  it("paints in the visitor's colour scheme from the page's own head, before any file of the site arrives", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    try {
+      await page.emulateMedia({ colorScheme: 'light' });
+      // No script file loads: only the head's inline script (allowed by its hash in the CSP) can set the scheme.
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto(env.site.url('/about'));
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.reload();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('preloads the auth remote for /login and the admin remote only for /admin', async () => {
     const login = await (await fetch(env.site.url('/login'))).text();
     expect(login).toContain(`http://127.0.0.1:${env.site.portOf('mfe-auth')}/remoteEntry.js`);
