@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { features, stem, tokenise } from '../src/analysis/model/features';
+import { features, LETTER_BITS, letterBuckets, stem, tokenise } from '../src/analysis/model/features';
 import { foldOf, measure, parseExamples } from '../src/analysis/model/dataset';
-import { loadModel, MODEL, modelPolarity, scoreHeadline, topTerms } from '../src/analysis/model/model';
-import { SCORE_THRESHOLD, train, type Example } from '../src/analysis/model/train';
+import { bandScore, loadModel, MODEL, modelPolarity, scoreHeadline, topTerms } from '../src/analysis/model/model';
+import { chooseL2, L2_GRID, SCORE_THRESHOLD, train, type Example, type ModelWeights } from '../src/analysis/model/train';
 
 describe('headline model tokeniser and features', () => {
   it('turns links, tickers, numbers and signed percent moves into placeholders', () => {
@@ -31,6 +31,30 @@ describe('headline model tokeniser and features', () => {
     expect(features('Record profits and strong growth').lexicon).toBeGreaterThan(0);
     expect(features('Board meets on Tuesday').lexicon).toBe(0);
   });
+
+  it('shows word features under the word as written and links each word to the feature its letters join', () => {
+    const f = features('Goldman downgrades Ford, does not upgrade $F');
+    expect(f.words).toEqual(['goldman', 'downgrades', 'ford', 'does', 'not', 'upgrade']);
+    expect(f.owners[f.names.indexOf('downgrad')]).toBe('downgrades');
+    expect(f.owners[f.names.indexOf('not upgrad')]).toBe('not upgrade');
+    expect(f.wordNames.map((k) => f.owners[k])).toEqual(['goldman', 'downgrades', 'ford', 'does', 'not', 'not upgrade']);
+  });
+
+  it('hashes letter n-grams of 3 and 4 letters, with the word edges marked, into the fixed table', () => {
+    const grams = (w: string) => {
+      const out: number[] = [];
+      letterBuckets(w, out);
+      return out;
+    };
+    // " cut " has 3 three-letter and 2 four-letter n-grams.
+    expect(grams('cut')).toHaveLength(5);
+    expect(grams('downgrades').every((b) => Number.isInteger(b) && b >= 0 && b < 2 ** LETTER_BITS)).toBe(true);
+    expect(grams('downgrades')).toEqual(grams('downgrades'));
+    // Forms of one word share most of their n-grams, so a form the data never showed still carries weight.
+    const shared = grams('downgrading').filter((b) => grams('downgrades').includes(b));
+    expect(shared.length).toBeGreaterThanOrEqual(8);
+    expect(grams('upgrade')).not.toEqual(grams('downgrade'));
+  });
 });
 
 describe('headline model training', () => {
@@ -51,13 +75,26 @@ describe('headline model training', () => {
     const b = train(sample, { epochs: 8 });
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     expect(Object.keys(a.terms).length).toBeGreaterThan(5);
+    expect(a.letters.gaps.length).toBeGreaterThan(20);
+    expect(a.letters.pulls.every(Number.isInteger)).toBe(true);
   });
 
-  it('learns the direction of the words that separate the classes', () => {
-    const m = loadModel(train(sample, { epochs: 30, minCount: 1 }));
+  it('chooses the L2 strength from its grid by inner cross-validation on the training headlines alone', () => {
+    const l2 = chooseL2(sample, { epochs: 8 });
+    expect(L2_GRID).toContain(l2);
+    expect(train(sample, { epochs: 8 }).l2).toBe(l2);
+    expect(train(sample, { epochs: 8, l2: 0.5 }).l2).toBe(0.5);
+  });
+
+  it('learns class-specific weights in the direction of the words that separate the classes', () => {
+    const m = loadModel(train(sample, { epochs: 30, minCount: 1, l2: 1e-4 }));
     expect(scoreHeadline('$QRS beats estimates', m).score).toBeGreaterThan(scoreHeadline('$QRS misses estimates', m).score);
-    expect(m.terms.get('beat') as number).toBeGreaterThan(0);
-    expect(m.terms.get('miss') as number).toBeLessThan(0);
+    const [beatBull, beatBear] = m.terms.get('beat') as [number, number];
+    const [missBull, missBear] = m.terms.get('miss') as [number, number];
+    expect(beatBull).toBeGreaterThan(beatBear);
+    expect(missBear).toBeGreaterThan(missBull);
+    expect(scoreHeadline('$QRS beats estimates and raises guidance', m).polarity).toBe('positive');
+    expect(scoreHeadline('$QRS misses estimates and cuts guidance', m).polarity).toBe('negative');
   });
 
   it('reads the labelled file format and refuses unknown labels', () => {
@@ -86,21 +123,73 @@ describe('headline model training', () => {
 });
 
 describe('headline model scores', () => {
-  it('computes the score exactly from the weights: tanh(bias + sum of the terms present)', () => {
-    const m = loadModel({ version: 1, bias: 0.1, threshold: SCORE_THRESHOLD, lexicon: 0, terms: { beat: 0.5, '<pct+>': 0.3, 'beat <pct+>': 0.2 } });
-    const s = scoreHeadline('Apple beats +3%', m);
-    expect(s.z).toBeCloseTo(1.1, 12);
-    expect(s.score).toBeCloseTo(Math.tanh(1.1), 12);
-    expect(s.terms).toEqual([{ term: 'beat', weight: 0.5 }, { term: '<pct+>', weight: 0.3 }, { term: 'beat <pct+>', weight: 0.2 }]);
+  const handMade = (letters: ModelWeights['letters']['gaps'] = [], pulls: number[] = []): ModelWeights => ({
+    version: 2,
+    threshold: SCORE_THRESHOLD,
+    l2: 1e-3,
+    bias: [-0.2, -1],
+    lexicon: [0, 0],
+    terms: { beat: [0.5, -0.1], '<pct+>': [0.3, 0], 'beat <pct+>': [0.2, 0.1] },
+    letters: { bits: LETTER_BITS, gaps: letters, pulls },
   });
 
-  it('explains every committed-model score exactly: terms plus bias sum to the pre-squash value', () => {
+  it('computes the call and the score exactly from the class weights', () => {
+    const s = scoreHeadline('Apple beats +3%', loadModel(handMade()));
+    // Five word-level features (appl, beat, appl beat, <pct+>, beat <pct+>), each scaled by 1/sqrt(5).
+    const x = 1 / Math.sqrt(5);
+    expect(s.bullish).toBeCloseTo(-0.2 + x * (0.5 + 0.3 + 0.2), 12);
+    expect(s.bearish).toBeCloseTo(-1 + x * (-0.1 + 0 + 0.1), 12);
+    expect(s.polarity).toBe('positive');
+    expect(s.bias).toBeCloseTo(0.8, 12);
+    expect(s.z).toBeCloseTo(s.bullish - s.bearish, 12);
+    expect(s.score).toBeCloseTo(SCORE_THRESHOLD + (1 - SCORE_THRESHOLD) * Math.tanh(s.z), 12);
+    expect(s.terms.map((t) => t.term)).toEqual(['beats', '<pct+>', 'beat <pct+>']);
+    expect(s.terms.map((t) => t.weight)).toEqual([0.6 * x, 0.3 * x, expect.closeTo(0.1 * x, 12)]);
+  });
+
+  it('shows the letter n-grams of a word under that word, so the terms still sum to z', () => {
+    const all: number[] = [];
+    letterBuckets('apple', all);
+    const inApple = all.length;
+    letterBuckets('beats', all);
+    const bucket = all[inApple];
+    const s = scoreHeadline('Apple beats +3%', loadModel(handMade([bucket], [2000, -1000])));
+    const x = 1 / Math.sqrt(5);
+    const y = 1 / Math.sqrt(all.length);
+    const count = (from: number, to: number) => all.slice(from, to).filter((b) => b === bucket).length;
+    const beats = s.terms.find((t) => t.term === 'beats')?.weight;
+    expect(beats).toBeCloseTo(0.6 * x + y * count(inApple, all.length) * 0.3, 6);
+    expect(s.terms.reduce((a, t) => a + t.weight, s.bias)).toBeCloseTo(s.z, 12);
+  });
+
+  it('refuses weights it cannot read', () => {
+    expect(() => loadModel({ ...handMade(), version: 1 } as unknown as ModelWeights)).toThrow('unreadable');
+    expect(() => loadModel(handMade([3], [1]))).toThrow('unreadable');
+  });
+
+  it('explains every committed-model score exactly: terms plus bias sum to z, and the score is read from z', () => {
     for (const text of ['Apple beats earnings estimates, raises guidance', 'Tesla shares fall 5% after recall', 'Fed meeting on Tuesday', 'Bank does not cut its outlook but warns on costs']) {
       const s = scoreHeadline(text);
       const sum = s.terms.reduce((a, t) => a + t.weight, s.bias);
       expect(sum).toBeCloseTo(s.z, 9);
-      expect(Math.atanh(s.score)).toBeCloseTo(s.z, 9);
+      expect(s.z).toBeCloseTo(s.bullish - s.bearish, 6);
+      expect(s.score).toBe(bandScore(s.polarity, s.z, SCORE_THRESHOLD));
     }
+  });
+
+  it('calls the class with the largest logit and keeps the score inside that class band', () => {
+    const texts = ['Apple beats earnings estimates, raises guidance', 'Tesla shares fall 5% after recall', 'Fed meeting on Tuesday', 'Goldman downgrades Ford to sell', 'Bitcoin soars to a record high', 'Board names new chair'];
+    for (const text of texts) {
+      const s = scoreHeadline(text);
+      const top = Math.max(s.bullish, s.bearish, 0);
+      const called = top === 0 ? 'neutral' : top === s.bullish ? 'positive' : 'negative';
+      expect(s.polarity).toBe(called);
+      expect(modelPolarity(s.score)).toBe(s.polarity);
+    }
+    expect(bandScore('neutral', 40, SCORE_THRESHOLD)).toBeLessThan(SCORE_THRESHOLD);
+    expect(bandScore('neutral', -40, SCORE_THRESHOLD)).toBeGreaterThan(-SCORE_THRESHOLD);
+    expect(bandScore('positive', 0, SCORE_THRESHOLD)).toBe(SCORE_THRESHOLD);
+    expect(bandScore('negative', 0, SCORE_THRESHOLD)).toBe(-SCORE_THRESHOLD);
   });
 
   it('keeps scores inside [-1, 1] and calls polarity at the model threshold', () => {
@@ -120,6 +209,15 @@ describe('headline model scores', () => {
     expect(scoreHeadline('Apple beats estimates, raises outlook').polarity).toBe('positive');
     expect(scoreHeadline('Nike misses estimates, cuts outlook').polarity).toBe('negative');
     expect(scoreHeadline('Goldman downgrades Ford to sell').polarity).toBe('negative');
+  });
+
+  it('weighs word forms the training data never showed through their letter n-grams', () => {
+    expect(MODEL.terms.has('downgrading')).toBe(false);
+    expect(MODEL.terms.has('upgrading')).toBe(false);
+    const down = scoreHeadline('Acme downgradings galore').terms.find((t) => t.term === 'downgradings');
+    const up = scoreHeadline('Acme upgradings galore').terms.find((t) => t.term === 'upgradings');
+    expect(down?.weight).toBeLessThan(-0.1);
+    expect(up?.weight).toBeGreaterThan(0.1);
   });
 
   it('keeps only the few largest terms, rounded, for the analysis answer', () => {

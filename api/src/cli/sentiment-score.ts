@@ -7,5 +7,5 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 lines.on('line', (line) => {
   const s = scoreHeadline(line);
   const terms = s.terms.map((t) => ({ term: t.term, weight: round(t.weight, 4) }));
-  process.stdout.write(`${JSON.stringify({ score: round(s.score, 4), polarity: s.polarity, terms, bias: s.bias })}\n`);
+  process.stdout.write(`${JSON.stringify({ score: round(s.score, 4), polarity: s.polarity, z: round(s.z, 4), bullish: round(s.bullish, 4), bearish: round(s.bearish, 4), terms, bias: round(s.bias, 4) })}\n`);
 });

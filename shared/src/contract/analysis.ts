@@ -94,9 +94,9 @@ export type ScoredHeadline = {
   date: string;
   source: string;
   title: string;
-  /** Score in [-1, 1] from the trained headline model (tanh of the sum of its terms' weights). */
+  /** Score in [-1, 1] from the trained headline model: read from the sum of its terms' weights (z) inside the band of the class it calls, at or beyond ±0.25 when polar. */
   score: number;
-  /** The terms that moved the score most, largest first; weights are their exact additions before the squash. */
+  /** The terms that moved the score most, largest first; weights are their exact additions to z. */
   terms: HeadlineTerm[];
 };
 

@@ -35,6 +35,8 @@ export function stem(word: string): string {
   return w;
 }
 
+const PLAIN = /^[a-z0-9]+$/;
+
 /** Splits a headline into normalised tokens (before stemming). */
 export function tokenise(text: string): string[] {
   const cleaned = text
@@ -49,12 +51,14 @@ export function tokenise(text: string): string[] {
       out.push(part);
       continue;
     }
-    const pct = /^([+-]?)\$?\d[\d.,]*%$/.exec(part);
+    const pct = part.endsWith('%') ? /^([+-]?)\$?\d[\d.,]*%$/.exec(part) : null;
     if (pct) {
       out.push(pct[1] === '+' ? PCT_UP_TOKEN : pct[1] === '-' ? PCT_DOWN_TOKEN : PCT_TOKEN);
       continue;
     }
-    const word = part.toLowerCase().replace(/'/g, '').replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+    const lower = part.toLowerCase();
+    // Most words are plain letters and digits already; only the rest go through the regular expressions.
+    const word = PLAIN.test(lower) ? lower : lower.replace(/'/g, '').replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
     if (word.length === 0) continue;
     if (/^\d/.test(word)) {
       out.push(NUMBER_TOKEN);
@@ -71,24 +75,79 @@ export function tokenise(text: string): string[] {
   return out;
 }
 
-/** Sparse features of one headline: names of binary features, and the dense lexicon value. */
-export type Features = { names: string[]; lexicon: number };
+/** Letter n-grams of each word, from LETTER_MIN to LETTER_MAX letters with a space marking the word's edges, are
+ * hashed into a table of 2^LETTER_BITS buckets: they let unseen forms ("downgrading", "upgrades") and typos
+ * share weight with the forms the data showed. */
+export const LETTER_BITS = 18;
+export const LETTER_MIN = 3;
+export const LETTER_MAX = 4;
+const LETTER_MASK = (1 << LETTER_BITS) - 1;
+
+/** Appends the bucket of every letter n-gram of `word` (bounded by spaces) to `out`. */
+export function letterBuckets(word: string, out: number[]): void {
+  const n = word.length + 2;
+  for (let i = 0; i + LETTER_MIN <= n; i++) {
+    let h = 0x811c9dc5;
+    const end = Math.min(n, i + LETTER_MAX);
+    for (let j = i; j < end; j++) {
+      const c = j === 0 || j === n - 1 ? 32 : word.charCodeAt(j - 1);
+      h = Math.imul(h ^ c, 0x01000193);
+      if (j - i + 1 >= LETTER_MIN) {
+        // FNV-1a spreads its low bits poorly on short inputs: mix before masking.
+        let m = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+        m ^= m >>> 13;
+        out.push(m & LETTER_MASK);
+      }
+    }
+  }
+}
+
+/**
+ * Features of one headline. `names` are the word-level features (stemmed words, word pairs, placeholders, negated
+ * words), each shown in explanations under `owners[k]` (the word as written, or the name itself). `words` are the
+ * words whose letter n-grams count, as written; `wordNames[i]` is the index in `names` of the feature of words[i],
+ * under which its letter n-grams are shown. `lexicon` is the lexicon scorer's tone.
+ */
+export type Features = { names: string[]; owners: string[]; words: string[]; wordNames: number[]; lexicon: number };
+
+const isWord = (token: string) => token.charCodeAt(0) >= 97 && token.charCodeAt(0) <= 122;
 
 export function features(text: string): Features {
   const tokens = tokenise(text);
-  const stems = tokens.map(stem);
-  const names = new Set<string>();
+  const seen = new Map<string, number>();
+  const names: string[] = [];
+  const owners: string[] = [];
+  const words: string[] = [];
+  const wordNames: number[] = [];
+  const add = (name: string, owner: string): number => {
+    const known = seen.get(name);
+    if (known !== undefined) return known;
+    seen.set(name, names.length);
+    names.push(name);
+    owners.push(owner);
+    return names.length - 1;
+  };
   let negatedUntil = -1;
-  for (let i = 0; i < stems.length; i++) {
-    const word = stems[i];
-    if (NEGATIONS.has(tokens[i])) {
+  let previous = '';
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    const word = stem(token);
+    let at: number;
+    if (NEGATIONS.has(token)) {
       negatedUntil = i + NEGATION_SCOPE;
-      names.add(word);
-      continue;
+      at = add(word, token);
+    } else if (i <= negatedUntil) at = add(`not ${word}`, isWord(token) ? `not ${token}` : `not ${word}`);
+    else at = add(word, isWord(token) ? token : word);
+    if (isWord(token)) {
+      words.push(token);
+      wordNames.push(at);
     }
-    names.add(i <= negatedUntil ? `not ${word}` : word);
-    if (i > 0) names.add(`${stems[i - 1]} ${word}`);
+    if (i > 0) {
+      const pair = `${previous} ${word}`;
+      add(pair, pair);
+    }
+    previous = word;
   }
   const sum = scoreText(text).sum / LEXICON_SCALE;
-  return { names: [...names], lexicon: Math.max(-2, Math.min(2, sum)) };
+  return { names, owners, words, wordNames, lexicon: Math.max(-2, Math.min(2, sum)) };
 }
