@@ -2,37 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
 import { renderPage } from '@/test/render-page';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset } from './test-analysis';
 
-// jsdom has no canvas: the chart library is replaced by a recorder; the real one is proven in the browser tests.
-const drawn: { series: string[]; data: number[] } = { series: [], data: [] };
-jest.mock('lightweight-charts', () => {
-  const series = (kind: string) => ({
-    setData: (d: unknown[]) => {
-      drawn.series.push(kind);
-      drawn.data.push(d.length);
-    },
-    priceScale: () => ({ applyOptions: () => undefined }),
-  });
-  return {
-    ColorType: { Solid: 'solid' },
-    CandlestickSeries: 'Candlestick',
-    HistogramSeries: 'Histogram',
-    LineSeries: 'Line',
-    createSeriesMarkers: () => undefined,
-    createChart: () => ({
-      addSeries: (kind: string) => series(kind),
-      panes: () => [],
-      subscribeCrosshairMove: () => undefined,
-      unsubscribeCrosshairMove: () => undefined,
-      timeScale: () => ({ fitContent: () => undefined }),
-      remove: () => undefined,
-    }),
-  };
-  // The package publishes ES-module entry points only, which this jsdom resolver does not pick.
-}, { virtual: true });
+jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').chartModule, { virtual: true });
 
 const requests: URL[] = [];
 let listFails = false;
@@ -64,8 +39,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
-  drawn.series.length = 0;
-  drawn.data.length = 0;
+  resetCharts();
   listFails = false;
   localStorage.clear();
 });
@@ -81,8 +55,7 @@ describe('the dashboard page', () => {
     expect(requests[0].pathname).toBe('/v1/stock/details/btc');
     expect(requests[0].searchParams.get('endDate')).toBe('2025-08-22');
     expect(requests[0].searchParams.get('startDate')).toBe('2025-08-19');
-    await waitFor(() => expect(drawn.series).toContain('Candlestick'));
-    expect(drawn.data[drawn.series.indexOf('Candlestick')]).toBe(5);
+    await waitFor(() => expect(seriesOf(lastChart(), 'Candlestick')[0].data).toHaveLength(5));
     expect(screen.getByTestId('mood-value')).toHaveTextContent('63');
     expect(screen.getByTestId('signal-direction')).toHaveTextContent('bullish');
     expect(screen.getByText(/4 trades is fewer than 30: weak evidence/)).toBeInTheDocument();

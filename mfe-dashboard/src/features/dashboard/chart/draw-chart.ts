@@ -14,8 +14,7 @@ import {
 } from 'lightweight-charts';
 import type { StockAnalysis } from '@sentiscope/shared/contract';
 import type { Overlay } from '../view/view-state';
-
-export type ChartColors = { text: string; grid: string; up: string; down: string; neutral: string };
+import type { ChartColors } from './chart-colors';
 
 export type ChartOptions = {
   analysis: StockAnalysis;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { StockAnalysis } from '@sentiscope/shared/contract';
 import type { Overlay } from '../view/view-state';
+import { chartColors } from './chart-colors';
 import { ChartLegend } from './chart-legend';
 
 const Frame = styled.div`
@@ -45,7 +46,7 @@ export function PriceChart({ analysis, overlays }: PriceChartProps) {
         cleanup = drawChart(container.current, {
           analysis,
           overlays,
-          colors: { text: theme.colors.muted, grid: theme.colors.border, up: '#22c55e', down: '#ef4444', neutral: '#94a3b8' },
+          colors: chartColors(theme),
           onHover: setHovered,
         });
       })
@@ -68,7 +69,7 @@ export function PriceChart({ analysis, overlays }: PriceChartProps) {
         <a href="https://www.tradingview.com/lightweight-charts/" target="_blank" rel="noreferrer">
           TradingView Lightweight Charts
         </a>
-        . Dots above candles mark days with headlines, green for positive, red for negative.
+        . Dots above candles mark days with headlines, blue for positive, orange for negative, grey for neutral.
       </Attribution>
     </div>
   );
