@@ -12,6 +12,7 @@ import { MoodPanel } from './insights/mood-panel';
 import { SignalPanel } from './insights/signal-panel';
 import { LoadFailure } from './load-failure';
 import { Skeleton } from './skeleton';
+import { TIMED_REFRESH } from './timed-refresh';
 import { downloadCsv } from './view/csv-export';
 import { SinceLastVisit } from './view/since-last-visit';
 import { formatDay, type RequestRange } from './view/request-range';
@@ -58,15 +59,17 @@ export type AnalysisViewProps = { asset: StockItem; range: RequestRange; overlay
 /** The analysis of one asset over one range: chart, mood, signal, backtest and the text around them. */
 export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
   const dispatch = useAppDispatch();
-  const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate });
+  const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate }, TIMED_REFRESH);
   const analysis = details.data;
   useEndRevokedSession(details.error);
   useEffect(() => {
     if (details.fulfilledTimeStamp) dispatch(stockUpdated());
   }, [details.fulfilledTimeStamp, dispatch]);
 
-  if (details.isError) {
-    return <LoadFailure title={MESSAGES.stockDetailsFailed} message={errorMessage(details.error, MESSAGES.stockDetailsFailed)} onRetry={() => details.refetch()} />;
+  // A failed timed refresh keeps the analysis on screen and says so; a failed first load replaces it.
+  const failure = details.isError ? errorMessage(details.error, MESSAGES.stockDetailsFailed) : null;
+  if (failure !== null && details.currentData === undefined) {
+    return <LoadFailure title={MESSAGES.stockDetailsFailed} message={failure} onRetry={() => details.refetch()} />;
   }
   if (!analysis) return <Skeleton label={`Loading the analysis of ${asset.name}`} height={460} />;
   return (
@@ -74,6 +77,14 @@ export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
       {range.anchoredAt && (
         <Notice role="status">
           Prices through {formatDay(range.anchoredAt)}, the latest available: the range ends there.
+        </Notice>
+      )}
+      {failure !== null && (
+        <Notice role="alert">
+          <strong>{failure}</strong> The analysis below is from the last update.{' '}
+          <Button variant="secondary" size="sm" onClick={() => details.refetch()}>
+            Retry
+          </Button>
         </Notice>
       )}
       <SinceLastVisit analysis={analysis} />

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DASHBOARD_REFRESH_INTERVAL_MS } from '@sentiscope/shared/contract';
 import { lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
 import { renderPage } from '@/test/render-page';
 import DashboardPage from './dashboard-page';
@@ -11,6 +12,8 @@ jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').ch
 
 const requests: URL[] = [];
 let listFails = false;
+let detailsFail: string | null = null;
+const overviewCalls: URL[] = [];
 const server = setupServer(
   http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: { _id: params.id, name: 'Ada Lovelace' } })),
   http.get('http://api.test/v1/stock/list', () =>
@@ -18,8 +21,9 @@ const server = setupServer(
       ? HttpResponse.json({ success: false, message: 'Getting Stocks from API failed' }, { status: 500 })
       : HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true }), testAsset('eth'), testAsset('sol', { locked: true })] }),
   ),
-  http.get('http://api.test/v1/stock/overview', () =>
-    HttpResponse.json({
+  http.get('http://api.test/v1/stock/overview', ({ request }) => {
+    overviewCalls.push(new URL(request.url));
+    return HttpResponse.json({
       success: true,
       message: 'ok',
       data: {
@@ -28,10 +32,11 @@ const server = setupServer(
           change24h: 0.0095, change7d: -0.02, sparkline: [100, 103, 106], mood: 63, moodBand: 'greed', signal: 'bullish',
         })),
       },
-    }),
-  ),
+    });
+  }),
   http.get('http://api.test/v1/stock/details/:id', ({ request, params }) => {
     requests.push(new URL(request.url));
+    if (detailsFail) return HttpResponse.json({ success: false, message: detailsFail }, { status: 500 });
     return HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis(String(params.id)) } });
   }),
 );
@@ -41,9 +46,19 @@ afterEach(() => {
   requests.length = 0;
   resetCharts();
   listFails = false;
+  detailsFail = null;
+  overviewCalls.length = 0;
   localStorage.clear();
+  jest.useRealTimers();
+  setTabVisibility('visible');
 });
 afterAll(() => server.close());
+
+function setTabVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  // As in browsers, the event bubbles from the document to the window.
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+}
 
 const renderDashboard = (url = '/dashboard') => renderPage('/dashboard', <DashboardPage />, { '/plans': <h1>Plans</h1> }, url).router;
 
@@ -111,5 +126,49 @@ describe('the dashboard page', () => {
     listFails = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('mood-value')).toBeInTheDocument();
+  });
+
+  describe('timed refresh', () => {
+    const updated = () => screen.getByText(/Updated /).textContent?.match(/Updated ([^.]+)\./)?.[1];
+    const waitOneInterval = () => act(() => jest.advanceTimersByTimeAsync(DASHBOARD_REFRESH_INTERVAL_MS));
+
+    it('refetches the analysis and the overview every interval and shows the new update time', async () => {
+      jest.useFakeTimers({ now: Date.parse('2026-03-02T09:00:00Z') });
+      renderDashboard();
+      await screen.findByTestId('mood-value');
+      const first = updated();
+      expect([requests.length, overviewCalls.length]).toEqual([1, 1]);
+      await waitOneInterval();
+      await waitFor(() => expect([requests.length, overviewCalls.length]).toEqual([2, 2]));
+      expect(requests[1].search).toBe(requests[0].search);
+      await waitFor(() => expect(updated()).not.toBe(first));
+    });
+
+    it('does not refetch while the tab is hidden, and resumes when it is shown again', async () => {
+      jest.useFakeTimers({ now: Date.parse('2026-03-02T09:00:00Z') });
+      renderDashboard();
+      await screen.findByTestId('mood-value');
+      act(() => setTabVisibility('hidden'));
+      await waitOneInterval();
+      await waitOneInterval();
+      expect([requests.length, overviewCalls.length]).toEqual([1, 1]);
+      act(() => setTabVisibility('visible'));
+      await waitOneInterval();
+      await waitFor(() => expect([requests.length, overviewCalls.length]).toEqual([2, 2]));
+    });
+
+    it("keeps the analysis on screen when a refresh fails and says the server's reason, with Retry", async () => {
+      jest.useFakeTimers({ now: Date.parse('2026-03-02T09:00:00Z') });
+      renderDashboard();
+      await screen.findByTestId('mood-value');
+      detailsFail = 'Market data is being updated';
+      await waitOneInterval();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Market data is being updated The analysis below is from the last update.');
+      expect(screen.getByTestId('mood-value')).toHaveTextContent('63');
+      detailsFail = null;
+      await act(async () => within(alert).getByRole('button', { name: 'Retry' }).click());
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    });
   });
 });
