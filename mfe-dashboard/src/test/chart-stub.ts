@@ -5,7 +5,15 @@
 
 type Listener = (param: { time?: number }) => void;
 export type DrawnSeries = { kind: string; options: Record<string, unknown>; data: Record<string, unknown>[] };
-export type DrawnChart = { options: Record<string, unknown>; series: DrawnSeries[]; markers: Record<string, unknown>[]; clicks: Listener[]; removed: boolean };
+export type DrawnChart = {
+  options: Record<string, unknown>;
+  series: DrawnSeries[];
+  markers: Record<string, unknown>[];
+  clicks: Listener[];
+  /** Where the crosshair was last put from outside the chart (keyboard navigation), null once cleared. */
+  crosshairAt: number | null;
+  removed: boolean;
+};
 
 export const charts: DrawnChart[] = [];
 
@@ -36,7 +44,7 @@ export const chartModule = {
     series.drawnOn.markers = markers;
   },
   createChart: (_container: unknown, options: Record<string, unknown>) => {
-    const chart: DrawnChart = { options, series: [], markers: [], clicks: [], removed: false };
+    const chart: DrawnChart = { options, series: [], markers: [], clicks: [], crosshairAt: null, removed: false };
     charts.push(chart);
     return {
       addSeries: (kind: string, seriesOptions: Record<string, unknown> = {}) => {
@@ -55,6 +63,12 @@ export const chartModule = {
       unsubscribeCrosshairMove: () => undefined,
       subscribeClick: (listener: Listener) => chart.clicks.push(listener),
       unsubscribeClick: (listener: Listener) => chart.clicks.splice(chart.clicks.indexOf(listener), 1),
+      setCrosshairPosition: (_price: number, time: number) => {
+        chart.crosshairAt = time;
+      },
+      clearCrosshairPosition: () => {
+        chart.crosshairAt = null;
+      },
       timeScale: () => ({ fitContent: () => undefined }),
       remove: () => {
         chart.removed = true;

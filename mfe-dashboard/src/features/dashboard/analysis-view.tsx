@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
 import { errorMessage, useGetStockDetailsQuery } from '@sentiscope/shared/api';
@@ -8,6 +8,7 @@ import { useEndRevokedSession } from '@/features/session/use-end-revoked-session
 import { PriceChart } from './chart/price-chart';
 import { AboutPanel } from './insights/about-panel';
 import { BacktestPanel } from './insights/backtest-panel';
+import { DayHeadlinesDialog } from './insights/day-headlines-dialog';
 import { MoodPanel } from './insights/mood-panel';
 import { SignalPanel } from './insights/signal-panel';
 import { LoadFailure } from './load-failure';
@@ -61,6 +62,8 @@ export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
   const dispatch = useAppDispatch();
   const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate }, TIMED_REFRESH);
   const analysis = details.data;
+  // The day whose headlines are open, for the asset it was opened on (another asset closes it).
+  const [openDay, setOpenDay] = useState<{ assetId: string; day: string } | null>(null);
   useEndRevokedSession(details.error);
   useEffect(() => {
     if (details.fulfilledTimeStamp) dispatch(stockUpdated());
@@ -100,7 +103,7 @@ export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
       </Meta>
       <Layout aria-busy={details.isFetching}>
         <div>
-          <PriceChart analysis={analysis} overlays={overlays} />
+          <PriceChart analysis={analysis} overlays={overlays} onOpenDay={(day) => setOpenDay({ assetId: analysis.asset.id, day })} />
         </div>
         <Side>
           <MoodPanel mood={analysis.mood} />
@@ -109,6 +112,15 @@ export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
         </Side>
       </Layout>
       <AboutPanel analysis={analysis} />
+      {openDay?.assetId === analysis.asset.id && analysis.sentiment.scope !== 'none' && (
+        <DayHeadlinesDialog
+          assetId={analysis.asset.id}
+          assetName={analysis.asset.name}
+          day={openDay.day}
+          scope={analysis.sentiment.scope}
+          onClose={() => setOpenDay(null)}
+        />
+      )}
     </>
   );
 }
