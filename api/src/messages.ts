@@ -15,6 +15,7 @@ export const API_MESSAGES = {
   stocksListed: 'Stocks',
   stockDetails: 'Stock details',
   stockNotFound: 'Stock not found',
+  dayHeadlines: 'Headlines of the day',
   feedbackThanks: 'Thank you for your feedback!',
   checkoutCreated: 'Checkout session created',
   freePlanNoCheckout: 'The free plan needs no checkout',

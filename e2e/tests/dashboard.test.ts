@@ -76,6 +76,48 @@ describe('the dashboard', () => {
     }
   });
 
+  // The keyboard path: the chart is a slider over its days and Enter opens a marked day. A click on a marker's
+  // canvas pixels is left to the component tests (the chart's click subscription), as its position depends on layout.
+  it("opens a marked day's scored headlines from the keyboard", async () => {
+    // An account of its own: every sign-in is a device, and Grace Hopper's three are used by the other journeys.
+    await createAccount(env.site, 'Katherine Johnson', 'katherine.johnson@example.com', 'orbital-mechanics');
+    const token = await apiLogin(env.site, 'katherine.johnson@example.com', 'orbital-mechanics');
+    const { page, context, errors } = await openPage(env.browser, { token });
+    try {
+      const details = detailsRequest(page, 'btc');
+      await page.goto(env.site.url('/dashboard?asset=btc&range=custom&from=2022-05-01&to=2022-05-31'));
+      type Answer = { data: { stock: { candles: { date: string }[]; sentiment: { daily: { date: string; count: number }[] } } } };
+      const { stock } = ((await (await details).json()) as Answer).data;
+      await chartHasDrawn(page);
+      const dates = stock.candles.map((c) => c.date);
+      const marker = stock.sentiment.daily.filter((d) => d.count > 0 && dates.includes(d.date)).at(-1);
+      if (!marker) throw new Error('May 2022 has no headline day');
+
+      const slider = page.getByRole('slider', { name: /Day on the chart/ });
+      await slider.focus();
+      await page.keyboard.press('End');
+      for (let i = dates.length - 1; i > dates.indexOf(marker.date); i--) await page.keyboard.press('ArrowLeft');
+      expect(await slider.getAttribute('aria-valuetext')).toBe(`${marker.date}, ${marker.count === 1 ? '1 headline' : `${marker.count} headlines`}`);
+      const title = `Headlines of ${new Date(`${marker.date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+      await page.getByRole('button', { name: `${title} (${marker.count})` }).waitFor();
+
+      const headlines = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/stock/headlines/btc' && r.status() === 200);
+      await page.keyboard.press('Enter');
+      const asked = new URL((await headlines).url()).searchParams;
+      expect(asked.get('day')).toBe(marker.date);
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByRole('listitem').nth(marker.count - 1).waitFor();
+      expect(await dialog.getByRole('listitem').count()).toBe(marker.count);
+      expect(await dialog.getByRole('listitem').first().innerText()).toMatch(/(positive|neutral|negative)[\s\S]*score [+-]?\d\.\d\d/);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await slider.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('leads from a locked asset to the plans', async () => {
     const { page, context } = await openPage(env.browser, { token: await apiLogin(env.site, email, password) });
     try {

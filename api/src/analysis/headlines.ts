@@ -1,4 +1,4 @@
-import type { AssetKind, HeadlineSentiment, ScoredHeadline, SentimentDay } from '@sentiscope/shared/contract';
+import type { AssetKind, DayHeadline, DayHeadlineScope, HeadlineSentiment, ScoredHeadline, SentimentDay } from '@sentiscope/shared/contract';
 import { docs } from './methods';
 import { SCORE_THRESHOLD } from './model/train';
 import { modelPolarity as polarity, scoreHeadline, topTerms } from './model/model';
@@ -176,4 +176,24 @@ export function headlineSentiment({ asset, headlines, start, end }: SentimentInp
     method: 'Trained headline model: a linear score over words, word pairs, finance placeholders and the lexicon tone; each headline lists the terms that moved it. See docs.',
     docs: docs('headline-model'),
   };
+}
+
+export type DayHeadlinesInput = {
+  asset: { id: string; aliases: readonly string[] };
+  headlines: HeadlineSet | null;
+  day: string;
+  scope: DayHeadlineScope;
+};
+
+/**
+ * Every headline of one day in the given scope (the same headlines the analysis counts for that day's marker),
+ * most positive first.
+ */
+export function headlinesOfDay({ asset, headlines, day, scope }: DayHeadlinesInput): DayHeadline[] {
+  if (!headlines) return [];
+  const history = scope === 'asset' ? scopeHistory(headlines, `asset:${asset.id}`, asset.aliases) : scopeHistory(headlines, 'market', null);
+  return history.items
+    .filter((h) => h.date === day)
+    .sort((a, b) => b.score - a.score)
+    .map(({ date, source, title, score, terms }) => ({ date, source, title, score: Math.round(score * 1000) / 1000, polarity: polarity(score), terms }));
 }

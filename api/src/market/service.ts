@@ -1,7 +1,8 @@
-import type { Candle, HeadlineSource, StockAnalysis } from '@sentiscope/shared/contract';
+import type { Candle, DayHeadlineScope, DayHeadlines, HeadlineSource, StockAnalysis } from '@sentiscope/shared/contract';
 import type { Kysely } from 'kysely';
 import { analyse, NoDataInRangeError } from '../analysis/analyse';
-import { prepareHeadlines, type HeadlineSet, type RawHeadline } from '../analysis/headlines';
+import { headlinesOfDay, prepareHeadlines, type HeadlineSet, type RawHeadline } from '../analysis/headlines';
+import { docs } from '../analysis/methods';
 import { writeWithLlm } from '../analysis/llm-writer';
 import { narrativeFacts } from '../analysis/narrative';
 import { ASSETS, findAsset, type Asset } from './catalogue';
@@ -29,12 +30,15 @@ export class MarketRequestError extends Error {
 export type AssetCoverage = { firstDay: string; lastDay: string; source: PriceProvider['source'] };
 
 export type DetailsQuery = { startDate?: string; endDate?: string };
+export type DayHeadlinesQuery = { day?: string; scope?: string };
 
 export type MarketService = {
   assets(): readonly Asset[];
   /** Where prices and headlines come from with this configuration. */
   sources(): { prices: PriceProvider['source'][]; headlines: HeadlineSource };
   details(assetId: string, query: DetailsQuery): Promise<StockAnalysis>;
+  /** Every scored headline of one asset on one day, in the scope the analysis chose for that asset. */
+  dayHeadlines(assetId: string, query: DayHeadlinesQuery): Promise<DayHeadlines>;
   /** Each asset's first and last day with prices and where they come from; the same object while nothing changed. */
   coverage(): Promise<ReadonlyMap<string, AssetCoverage>>;
   /** Loads and scores what the first request would otherwise pay for. */
@@ -201,6 +205,30 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
         remember(results, key, { candles, headlines, analysis });
       }
       return narrate(analysis);
+    },
+    async dayHeadlines(assetId, query) {
+      const asset = findAsset(assetId);
+      if (!asset) throw new MarketRequestError(404, `Unknown asset '${assetId}'.`);
+      if (!query.day) throw new MarketRequestError(400, 'day is required: a date like 2024-01-31.');
+      const day = query.day.trim();
+      const ms = Date.parse(`${day}T00:00:00Z`);
+      if (!DATE_ONLY.test(day) || !Number.isFinite(ms) || !new Date(ms).toISOString().startsWith(day)) {
+        throw new MarketRequestError(400, `day must be a date like 2024-01-31, got '${query.day}'.`);
+      }
+      const scope = query.scope ?? 'asset';
+      if (scope !== 'asset' && scope !== 'market') throw new MarketRequestError(400, `scope must be 'asset' or 'market', got '${scope}'.`);
+      if (scope === 'market' && asset.kind !== 'crypto') {
+        throw new MarketRequestError(400, `scope 'market' (all crypto headlines) is only for crypto assets; ${asset.symbol} is a ${asset.kind}.`);
+      }
+      const headlines = await headlineSet();
+      return {
+        assetId: asset.id,
+        day,
+        scope: scope as DayHeadlineScope,
+        headlines: headlinesOfDay({ asset, headlines, day, scope }),
+        method: `Every headline of ${day} ${scope === 'asset' ? `naming ${asset.aliases.join(', ')}` : 'in the crypto news flow'}, scored by the trained headline model (-1 to 1); the terms are the words that moved each score most.`,
+        docs: docs('headline-model'),
+      };
     },
     async warm(assetIds = ['btc']) {
       const headlines = await headlineSet();

@@ -1,4 +1,5 @@
-// Asset catalogue and the analysis behind GET /v1/stock/details/:id. Market data and the engine live in
+// Asset catalogue, the analysis behind GET /v1/stock/details/:id and one day's headlines behind
+// GET /v1/stock/headlines/:id. Market data and the engine live in
 // src/market and src/analysis; this file keeps to HTTP: auth, plan locking, errors and the envelope.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type AssetOverview, type Plan, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
@@ -113,20 +114,42 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
     return body;
   }
 
+  /** The asset the caller asked for, when it exists and their plan opens it. */
+  async function openAsset(auth: AccessAuth, id: string) {
+    const asset = findAsset(id);
+    if (!asset) throw notFound(API_MESSAGES.stockNotFound);
+    if (!(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
+    return asset;
+  }
+
+  const asHttpError = (error: unknown) => (error instanceof MarketRequestError ? new HttpError(error.statusCode, error.message) : error);
+
+  app.get<{ Params: { id: string }; Querystring: { day?: string; scope?: string } }>(
+    '/stock/headlines/:id',
+    { schema: { params: idParam('id'), querystring: obj({ day: str(40), scope: str(20) }) } },
+    async (request, reply) => {
+      const auth = await requireAccess(ctx, request);
+      const asset = await openAsset(auth, request.params.id);
+      try {
+        const data = await market.dayHeadlines(asset.id, request.query);
+        return ok(reply, API_MESSAGES.dayHeadlines, data);
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  );
+
   app.get<{ Params: { id: string }; Querystring: { startDate?: string; endDate?: string } }>(
     '/stock/details/:id',
     { schema: { params: idParam('id'), querystring: obj({ startDate: str(40), endDate: str(40) }) } },
     async (request, reply) => {
       const auth = await requireAccess(ctx, request);
-      const asset = findAsset(request.params.id);
-      if (!asset) throw notFound(API_MESSAGES.stockNotFound);
-      if (!(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
+      const asset = await openAsset(auth, request.params.id);
       try {
         const stock = await market.details(asset.id, request.query);
         return sendWire(request, reply, analysisBody(stock), CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
       } catch (error) {
-        if (error instanceof MarketRequestError) throw new HttpError(error.statusCode, error.message);
-        throw error;
+        throw asHttpError(error);
       }
     },
   );

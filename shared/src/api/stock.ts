@@ -1,7 +1,8 @@
-import type { ApiEnvelope, AssetOverview, StockAnalysis, StockItem } from '@sentiscope/shared/contract';
+import type { ApiEnvelope, AssetOverview, DayHeadlines, DayHeadlineScope, StockAnalysis, StockItem } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 export type StockDetailsArgs = { id: string; startDate: string; endDate: string };
+export type DayHeadlinesArgs = { id: string; day: string; scope: DayHeadlineScope };
 
 const stockApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,8 +26,14 @@ const stockApi = api.injectEndpoints({
       transformResponse: (response: ApiEnvelope<{ stock: StockAnalysis }>) => response.data?.stock as StockAnalysis,
       providesTags: ['Stock'],
     }),
+    /** Every scored headline of one asset on one day (a chart marker's day), in the analysis's scope. */
+    getDayHeadlines: build.query<DayHeadlines, DayHeadlinesArgs>({
+      query: ({ id, day, scope }) => ({ url: `/stock/headlines/${encodeURIComponent(id)}`, params: { day, scope }, auth: 'access' }),
+      transformResponse: (response: ApiEnvelope<DayHeadlines>) => response.data as DayHeadlines,
+      providesTags: ['Stock'],
+    }),
   }),
 });
 
-export const { useGetStockListQuery, useGetStockOverviewQuery, useGetStockDetailsQuery } = stockApi;
+export const { useGetStockListQuery, useGetStockOverviewQuery, useGetStockDetailsQuery, useGetDayHeadlinesQuery } = stockApi;
 export { stockApi };

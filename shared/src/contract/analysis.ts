@@ -260,3 +260,20 @@ export type AssetOverview = {
   moodBand: MoodBand | null;
   signal: SignalDirection;
 };
+
+export type HeadlinePolarity = 'positive' | 'neutral' | 'negative';
+
+/** One scored headline of a day, with the polarity its score falls in. */
+export type DayHeadline = ScoredHeadline & { polarity: HeadlinePolarity };
+
+/** Which headlines a day's list holds: those naming the asset, or every crypto headline (the analysis's fallback). */
+export type DayHeadlineScope = 'asset' | 'market';
+
+/** GET /v1/stock/headlines/{id}?day=YYYY-MM-DD[&scope=market]: every scored headline of one asset on one day. */
+export type DayHeadlines = MethodNote & {
+  assetId: string;
+  day: string;
+  scope: DayHeadlineScope;
+  /** Most positive first. */
+  headlines: DayHeadline[];
+};

@@ -26,6 +26,8 @@ export const MINIMUM_AGE = 18;
 export const EXPIRY_WARNING_DAYS = 7;
 export const EXPIRY_MODAL_DAYS = 3;
 export const DEFAULT_QUICK_RANGE_DAYS = 3;
+/** How often the open dashboard refreshes its analysis and overview while its tab is visible. */
+export const DASHBOARD_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 
 export const BREAKPOINTS = {
   mobile: 546,

@@ -31,6 +31,7 @@ export const MESSAGES = {
   cancelSubscriptionDialogFailed: 'failed to cancel subscription. Please try again.',
   stockListFailed: 'Failed to fetch stocks.',
   stockDetailsFailed: 'Failed to fetch stock details.',
+  dayHeadlinesFailed: "Failed to fetch the day's headlines.",
   announcementSaved: 'Announcement saved locally!',
   underAge: 'You must be 18 or older to sign up.',
   notFoundTitle: '404 - Page Not Found',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
 import { errorMessage, useGetStockDetailsQuery } from '@sentiscope/shared/api';
@@ -8,10 +8,12 @@ import { useEndRevokedSession } from '@/features/session/use-end-revoked-session
 import { PriceChart } from './chart/price-chart';
 import { AboutPanel } from './insights/about-panel';
 import { BacktestPanel } from './insights/backtest-panel';
+import { DayHeadlinesDialog } from './insights/day-headlines-dialog';
 import { MoodPanel } from './insights/mood-panel';
 import { SignalPanel } from './insights/signal-panel';
 import { LoadFailure } from './load-failure';
 import { Skeleton } from './skeleton';
+import { TIMED_REFRESH } from './timed-refresh';
 import { downloadCsv } from './view/csv-export';
 import { SinceLastVisit } from './view/since-last-visit';
 import { formatDay, type RequestRange } from './view/request-range';
@@ -58,15 +60,19 @@ export type AnalysisViewProps = { asset: StockItem; range: RequestRange; overlay
 /** The analysis of one asset over one range: chart, mood, signal, backtest and the text around them. */
 export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
   const dispatch = useAppDispatch();
-  const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate });
+  const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate }, TIMED_REFRESH);
   const analysis = details.data;
+  // The day whose headlines are open, for the asset it was opened on (another asset closes it).
+  const [openDay, setOpenDay] = useState<{ assetId: string; day: string } | null>(null);
   useEndRevokedSession(details.error);
   useEffect(() => {
     if (details.fulfilledTimeStamp) dispatch(stockUpdated());
   }, [details.fulfilledTimeStamp, dispatch]);
 
-  if (details.isError) {
-    return <LoadFailure title={MESSAGES.stockDetailsFailed} message={errorMessage(details.error, MESSAGES.stockDetailsFailed)} onRetry={() => details.refetch()} />;
+  // A failed timed refresh keeps the analysis on screen and says so; a failed first load replaces it.
+  const failure = details.isError ? errorMessage(details.error, MESSAGES.stockDetailsFailed) : null;
+  if (failure !== null && details.currentData === undefined) {
+    return <LoadFailure title={MESSAGES.stockDetailsFailed} message={failure} onRetry={() => details.refetch()} />;
   }
   if (!analysis) return <Skeleton label={`Loading the analysis of ${asset.name}`} height={460} />;
   return (
@@ -74,6 +80,14 @@ export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
       {range.anchoredAt && (
         <Notice role="status">
           Prices through {formatDay(range.anchoredAt)}, the latest available: the range ends there.
+        </Notice>
+      )}
+      {failure !== null && (
+        <Notice role="alert">
+          <strong>{failure}</strong> The analysis below is from the last update.{' '}
+          <Button variant="secondary" size="sm" onClick={() => details.refetch()}>
+            Retry
+          </Button>
         </Notice>
       )}
       <SinceLastVisit analysis={analysis} />
@@ -89,7 +103,7 @@ export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
       </Meta>
       <Layout aria-busy={details.isFetching}>
         <div>
-          <PriceChart analysis={analysis} overlays={overlays} />
+          <PriceChart analysis={analysis} overlays={overlays} onOpenDay={(day) => setOpenDay({ assetId: analysis.asset.id, day })} />
         </div>
         <Side>
           <MoodPanel mood={analysis.mood} />
@@ -98,6 +112,15 @@ export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
         </Side>
       </Layout>
       <AboutPanel analysis={analysis} />
+      {openDay?.assetId === analysis.asset.id && analysis.sentiment.scope !== 'none' && (
+        <DayHeadlinesDialog
+          assetId={analysis.asset.id}
+          assetName={analysis.asset.name}
+          day={openDay.day}
+          scope={analysis.sentiment.scope}
+          onClose={() => setOpenDay(null)}
+        />
+      )}
     </>
   );
 }

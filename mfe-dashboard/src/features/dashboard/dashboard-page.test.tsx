@@ -1,41 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DASHBOARD_REFRESH_INTERVAL_MS } from '@sentiscope/shared/contract';
+import { lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
 import { renderPage } from '@/test/render-page';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset } from './test-analysis';
 
-// jsdom has no canvas: the chart library is replaced by a recorder; the real one is proven in the browser tests.
-const drawn: { series: string[]; data: number[] } = { series: [], data: [] };
-jest.mock('lightweight-charts', () => {
-  const series = (kind: string) => ({
-    setData: (d: unknown[]) => {
-      drawn.series.push(kind);
-      drawn.data.push(d.length);
-    },
-    priceScale: () => ({ applyOptions: () => undefined }),
-  });
-  return {
-    ColorType: { Solid: 'solid' },
-    CandlestickSeries: 'Candlestick',
-    HistogramSeries: 'Histogram',
-    LineSeries: 'Line',
-    createSeriesMarkers: () => undefined,
-    createChart: () => ({
-      addSeries: (kind: string) => series(kind),
-      panes: () => [],
-      subscribeCrosshairMove: () => undefined,
-      unsubscribeCrosshairMove: () => undefined,
-      timeScale: () => ({ fitContent: () => undefined }),
-      remove: () => undefined,
-    }),
-  };
-  // The package publishes ES-module entry points only, which this jsdom resolver does not pick.
-}, { virtual: true });
+jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').chartModule, { virtual: true });
 
 const requests: URL[] = [];
 let listFails = false;
+let detailsFail: string | null = null;
+const overviewCalls: URL[] = [];
 const server = setupServer(
   http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: { _id: params.id, name: 'Ada Lovelace' } })),
   http.get('http://api.test/v1/stock/list', () =>
@@ -43,8 +21,9 @@ const server = setupServer(
       ? HttpResponse.json({ success: false, message: 'Getting Stocks from API failed' }, { status: 500 })
       : HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true }), testAsset('eth'), testAsset('sol', { locked: true })] }),
   ),
-  http.get('http://api.test/v1/stock/overview', () =>
-    HttpResponse.json({
+  http.get('http://api.test/v1/stock/overview', ({ request }) => {
+    overviewCalls.push(new URL(request.url));
+    return HttpResponse.json({
       success: true,
       message: 'ok',
       data: {
@@ -53,10 +32,11 @@ const server = setupServer(
           change24h: 0.0095, change7d: -0.02, sparkline: [100, 103, 106], mood: 63, moodBand: 'greed', signal: 'bullish',
         })),
       },
-    }),
-  ),
+    });
+  }),
   http.get('http://api.test/v1/stock/details/:id', ({ request, params }) => {
     requests.push(new URL(request.url));
+    if (detailsFail) return HttpResponse.json({ success: false, message: detailsFail }, { status: 500 });
     return HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis(String(params.id)) } });
   }),
 );
@@ -64,12 +44,21 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
-  drawn.series.length = 0;
-  drawn.data.length = 0;
+  resetCharts();
   listFails = false;
+  detailsFail = null;
+  overviewCalls.length = 0;
   localStorage.clear();
+  jest.useRealTimers();
+  setTabVisibility('visible');
 });
 afterAll(() => server.close());
+
+function setTabVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  // As in browsers, the event bubbles from the document to the window.
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+}
 
 const renderDashboard = (url = '/dashboard') => renderPage('/dashboard', <DashboardPage />, { '/plans': <h1>Plans</h1> }, url).router;
 
@@ -81,8 +70,7 @@ describe('the dashboard page', () => {
     expect(requests[0].pathname).toBe('/v1/stock/details/btc');
     expect(requests[0].searchParams.get('endDate')).toBe('2025-08-22');
     expect(requests[0].searchParams.get('startDate')).toBe('2025-08-19');
-    await waitFor(() => expect(drawn.series).toContain('Candlestick'));
-    expect(drawn.data[drawn.series.indexOf('Candlestick')]).toBe(5);
+    await waitFor(() => expect(seriesOf(lastChart(), 'Candlestick')[0].data).toHaveLength(5));
     expect(screen.getByTestId('mood-value')).toHaveTextContent('63');
     expect(screen.getByTestId('signal-direction')).toHaveTextContent('bullish');
     expect(screen.getByText(/4 trades is fewer than 30: weak evidence/)).toBeInTheDocument();
@@ -138,5 +126,49 @@ describe('the dashboard page', () => {
     listFails = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('mood-value')).toBeInTheDocument();
+  });
+
+  describe('timed refresh', () => {
+    const updated = () => screen.getByText(/Updated /).textContent?.match(/Updated ([^.]+)\./)?.[1];
+    const waitOneInterval = () => act(() => jest.advanceTimersByTimeAsync(DASHBOARD_REFRESH_INTERVAL_MS));
+
+    it('refetches the analysis and the overview every interval and shows the new update time', async () => {
+      jest.useFakeTimers({ now: Date.parse('2026-03-02T09:00:00Z') });
+      renderDashboard();
+      await screen.findByTestId('mood-value');
+      const first = updated();
+      expect([requests.length, overviewCalls.length]).toEqual([1, 1]);
+      await waitOneInterval();
+      await waitFor(() => expect([requests.length, overviewCalls.length]).toEqual([2, 2]));
+      expect(requests[1].search).toBe(requests[0].search);
+      await waitFor(() => expect(updated()).not.toBe(first));
+    });
+
+    it('does not refetch while the tab is hidden, and resumes when it is shown again', async () => {
+      jest.useFakeTimers({ now: Date.parse('2026-03-02T09:00:00Z') });
+      renderDashboard();
+      await screen.findByTestId('mood-value');
+      act(() => setTabVisibility('hidden'));
+      await waitOneInterval();
+      await waitOneInterval();
+      expect([requests.length, overviewCalls.length]).toEqual([1, 1]);
+      act(() => setTabVisibility('visible'));
+      await waitOneInterval();
+      await waitFor(() => expect([requests.length, overviewCalls.length]).toEqual([2, 2]));
+    });
+
+    it("keeps the analysis on screen when a refresh fails and says the server's reason, with Retry", async () => {
+      jest.useFakeTimers({ now: Date.parse('2026-03-02T09:00:00Z') });
+      renderDashboard();
+      await screen.findByTestId('mood-value');
+      detailsFail = 'Market data is being updated';
+      await waitOneInterval();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Market data is being updated The analysis below is from the last update.');
+      expect(screen.getByTestId('mood-value')).toHaveTextContent('63');
+      detailsFail = null;
+      await act(async () => within(alert).getByRole('button', { name: 'Retry' }).click());
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    });
   });
 });

@@ -15,6 +15,7 @@ import { RangePicker } from './view/range-picker';
 import { requestRange } from './view/request-range';
 import { parseViewState, viewStateParams, type Overlay, type ViewState } from './view/view-state';
 import { Skeleton } from './skeleton';
+import { TIMED_REFRESH, useTabVisibility } from './timed-refresh';
 
 const Page = styled.section`
   display: grid;
@@ -41,7 +42,8 @@ export default function DashboardPage() {
   const userId = useAppSelector(selectUserId);
   const { data: user } = useGetUserQuery(userId ?? skipToken);
   const list = useGetStockListQuery();
-  const overview = useGetStockOverviewQuery();
+  useTabVisibility();
+  const overview = useGetStockOverviewQuery(undefined, TIMED_REFRESH);
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseViewState(params), [params]);
   const [today] = useState(() => new Date());

@@ -1,13 +1,24 @@
 import styled from 'styled-components';
 import type { StockAnalysis } from '@sentiscope/shared/contract';
+import { Button } from '@sentiscope/shared/ui';
 import type { Overlay } from '../view/view-state';
 import { formatPrice } from '../view/format';
+import { formatDay } from '../view/request-range';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+`;
 
 const Legend = styled.dl`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
   div {
@@ -22,8 +33,17 @@ const Legend = styled.dl`
   }
 `;
 
-/** The day under the crosshair (the last day otherwise): date, OHLC, volume and the shown indicators. */
-export function ChartLegend({ analysis, index, overlays }: { analysis: StockAnalysis; index: number; overlays: readonly Overlay[] }) {
+export type ChartLegendProps = {
+  analysis: StockAnalysis;
+  index: number;
+  overlays: readonly Overlay[];
+  /** Headlines on this day; a button opens them when there are any. */
+  headlineCount: number;
+  onOpenHeadlines: () => void;
+};
+
+/** The day under the crosshair (the last day otherwise): date, OHLC, volume, the shown indicators, its headlines. */
+export function ChartLegend({ analysis, index, overlays, headlineCount, onOpenHeadlines }: ChartLegendProps) {
   const candle = analysis.candles[index];
   if (!candle) return null;
   const s = analysis.indicators.series;
@@ -47,13 +67,20 @@ export function ChartLegend({ analysis, index, overlays }: { analysis: StockAnal
   add(overlays.includes('macd'), 'MACD', s.macd[index], 2);
   add(overlays.includes('macd'), 'Signal', s.macdSignal[index], 2);
   return (
-    <Legend aria-label="Values on the day under the pointer">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Legend>
+    <Row>
+      <Legend aria-label="Values on the day under the pointer">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Legend>
+      {headlineCount > 0 && (
+        <Button variant="secondary" size="sm" onClick={onOpenHeadlines}>
+          Headlines of {formatDay(candle.date)} ({headlineCount})
+        </Button>
+      )}
+    </Row>
   );
 }

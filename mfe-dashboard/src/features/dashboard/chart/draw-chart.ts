@@ -14,24 +14,33 @@ import {
 } from 'lightweight-charts';
 import type { StockAnalysis } from '@sentiscope/shared/contract';
 import type { Overlay } from '../view/view-state';
-
-export type ChartColors = { text: string; grid: string; up: string; down: string; neutral: string };
+import type { ChartColors } from './chart-colors';
 
 export type ChartOptions = {
   analysis: StockAnalysis;
   overlays: readonly Overlay[];
   colors: ChartColors;
+  /** Days with headlines (their markers), YYYY-MM-DD. */
+  headlineDays: ReadonlySet<string>;
   /** Called with the index of the candle under the crosshair, or null when it leaves the chart. */
   onHover: (index: number | null) => void;
+  /** Called with the day of a click on a day that has a headline marker. */
+  onOpenDay: (day: string) => void;
 };
 
 const LINE_COLORS = { sma20: '#f59e0b', sma50: '#38bdf8', sma200: '#e879f9', bollinger: '#94a3b8', rsi: '#a78bfa', macd: '#38bdf8', signal: '#f97316' };
 
 const time = (date: string) => (Date.parse(`${date}T00:00:00Z`) / 1000) as UTCTimestamp;
 
-/** Draws candles, volume, the chosen overlays, RSI and MACD panes and the headline markers; returns the cleanup. */
-export function drawChart(container: HTMLElement, options: ChartOptions): () => void {
-  const { analysis, overlays, colors, onHover } = options;
+export type DrawnChart = {
+  /** Puts the crosshair on a day (keyboard navigation), or takes it away with null. */
+  showDay: (index: number | null) => void;
+  remove: () => void;
+};
+
+/** Draws candles, volume, the chosen overlays, RSI and MACD panes and the headline markers. */
+export function drawChart(container: HTMLElement, options: ChartOptions): DrawnChart {
+  const { analysis, overlays, colors, headlineDays, onHover, onOpenDay } = options;
   const chart: IChartApi = createChart(container, {
     autoSize: true,
     layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: colors.text, attributionLogo: true },
@@ -82,11 +91,10 @@ export function drawChart(container: HTMLElement, options: ChartOptions): () => 
   for (const p of chart.panes().slice(1)) p.setHeight(90);
 
   // One marker per day with headlines, coloured by that day's mean sentiment.
-  const inRange = new Set(analysis.candles.map((c) => c.date));
   createSeriesMarkers(
     candles,
     analysis.sentiment.daily
-      .filter((d) => d.count > 0 && inRange.has(d.date))
+      .filter((d) => headlineDays.has(d.date))
       .map((d) => ({
         time: time(d.date),
         position: 'aboveBar' as const,
@@ -99,10 +107,25 @@ export function drawChart(container: HTMLElement, options: ChartOptions): () => 
 
   const index = new Map<Time, number>(times.map((t, i) => [t, i]));
   const hover = (param: MouseEventParams) => onHover(param.time === undefined ? null : (index.get(param.time) ?? null));
+  // A marker is a few pixels wide: a click anywhere in its day's column opens that day's headlines.
+  const click = (param: MouseEventParams) => {
+    const i = param.time === undefined ? undefined : index.get(param.time);
+    const day = i === undefined ? undefined : analysis.candles[i].date;
+    if (day && headlineDays.has(day)) onOpenDay(day);
+  };
   chart.subscribeCrosshairMove(hover);
+  chart.subscribeClick(click);
   chart.timeScale().fitContent();
-  return () => {
-    chart.unsubscribeCrosshairMove(hover);
-    chart.remove();
+  return {
+    showDay: (i) => {
+      const candle = i === null ? undefined : analysis.candles[i];
+      if (candle && i !== null) chart.setCrosshairPosition(candle.close, times[i], candles);
+      else chart.clearCrosshairPosition();
+    },
+    remove: () => {
+      chart.unsubscribeCrosshairMove(hover);
+      chart.unsubscribeClick(click);
+      chart.remove();
+    },
   };
 }

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { StockAnalysis } from '@sentiscope/shared/contract';
 import type { Overlay } from '../view/view-state';
+import { chartColors } from './chart-colors';
 import { ChartLegend } from './chart-legend';
+import type { DrawnChart } from './draw-chart';
 
 const Frame = styled.div`
   position: relative;
@@ -16,6 +18,11 @@ const Frame = styled.div`
 const Canvas = styled.div`
   position: absolute;
   inset: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Attribution = styled.p`
@@ -27,48 +34,114 @@ const Attribution = styled.p`
   }
 `;
 
-export type PriceChartProps = { analysis: StockAnalysis; overlays: readonly Overlay[] };
+export type PriceChartProps = {
+  analysis: StockAnalysis;
+  overlays: readonly Overlay[];
+  /** Opens the scored headlines of a day that has a marker. */
+  onOpenDay?: (day: string) => void;
+};
+
+const STEPS: Record<string, (i: number, last: number) => number> = {
+  ArrowLeft: (i) => i - 1,
+  ArrowRight: (i) => i + 1,
+  PageUp: (i) => i - 7,
+  PageDown: (i) => i + 7,
+  Home: () => 0,
+  End: (_i, last) => last,
+};
 
 /** Candles, volume, overlays and indicator panes; the chart library is loaded the first time this mounts. */
-export function PriceChart({ analysis, overlays }: PriceChartProps) {
+export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
+  const drawn = useRef<DrawnChart | null>(null);
+  const openDay = useRef(onOpenDay);
+  openDay.current = onOpenDay;
   const theme = useTheme();
   const [hovered, setHovered] = useState<number | null>(null);
+  const [keyed, setKeyed] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const last = analysis.candles.length - 1;
+
+  // Headline count of each day with a marker: the days inside the range the analysis has headlines for.
+  const headlineCounts = useMemo(() => {
+    const inRange = new Set(analysis.candles.map((c) => c.date));
+    return new Map(analysis.sentiment.daily.filter((d) => d.count > 0 && inRange.has(d.date)).map((d) => [d.date, d.count]));
+  }, [analysis]);
 
   useEffect(() => {
-    let cleanup: (() => void) | null = null;
     let cancelled = false;
+    setKeyed(null);
     import('./draw-chart')
       .then(({ drawChart }) => {
         if (cancelled || !container.current) return;
-        cleanup = drawChart(container.current, {
+        drawn.current = drawChart(container.current, {
           analysis,
           overlays,
-          colors: { text: theme.colors.muted, grid: theme.colors.border, up: '#22c55e', down: '#ef4444', neutral: '#94a3b8' },
+          colors: chartColors(theme),
+          headlineDays: new Set(headlineCounts.keys()),
           onHover: setHovered,
+          onOpenDay: (day) => openDay.current(day),
         });
       })
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
-      cleanup?.();
+      drawn.current?.remove();
+      drawn.current = null;
     };
-  }, [analysis, overlays, theme]);
+  }, [analysis, overlays, theme, headlineCounts]);
+
+  const shown = hovered ?? keyed ?? last;
+  const shownDay = analysis.candles[shown]?.date;
+
+  // The chart is a slider over its days for the keyboard: the legend follows, Enter opens the day's headlines.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && shownDay && headlineCounts.has(shownDay)) {
+      event.preventDefault();
+      onOpenDay(shownDay);
+      return;
+    }
+    const step = STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = Math.min(last, Math.max(0, step(shown, last)));
+    setKeyed(next);
+    drawn.current?.showDay(next);
+  };
 
   if (failed) return <p role="alert">The chart could not be loaded. Reload the page to try again.</p>;
+  const count = shownDay ? (headlineCounts.get(shownDay) ?? 0) : 0;
   return (
     <div>
-      <ChartLegend analysis={analysis} index={hovered ?? analysis.candles.length - 1} overlays={overlays} />
+      <ChartLegend
+        analysis={analysis}
+        index={shown}
+        overlays={overlays}
+        headlineCount={count}
+        onOpenHeadlines={() => shownDay && onOpenDay(shownDay)}
+      />
       <Frame role="figure" aria-label={`${analysis.asset.name} daily price chart`}>
-        <Canvas ref={container} data-testid="price-chart" />
+        <Canvas
+          ref={container}
+          data-testid="price-chart"
+          role="slider"
+          tabIndex={0}
+          aria-label="Day on the chart (arrow keys move, Enter opens its headlines)"
+          aria-valuemin={0}
+          aria-valuemax={last}
+          aria-valuenow={shown}
+          aria-valuetext={shownDay ? `${shownDay}, ${count === 1 ? '1 headline' : `${count} headlines`}` : undefined}
+          onKeyDown={onKeyDown}
+          onBlur={() => drawn.current?.showDay(null)}
+        />
       </Frame>
       <Attribution>
         Chart by{' '}
         <a href="https://www.tradingview.com/lightweight-charts/" target="_blank" rel="noreferrer">
           TradingView Lightweight Charts
         </a>
-        . Dots above candles mark days with headlines, green for positive, red for negative.
+        . Dots above candles mark days with headlines, blue for positive, orange for negative, grey for neutral: click
+        one, or pick its day with the arrow keys, to read that day&apos;s scored headlines.
       </Attribution>
     </div>
   );

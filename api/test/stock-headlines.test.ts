@@ -1,0 +1,102 @@
+import { MESSAGES, type DayHeadlines, type StockAnalysis } from '@sentiscope/shared/contract';
+import { loadMarketConfig } from '../src/market/config';
+import { HEADLINES_FILE, MARKET_DIR } from './analysis-data';
+import { createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
+
+const realData = () => loadMarketConfig({ MARKET_DATA_DIR: MARKET_DIR, HEADLINES_FILE });
+const RANGE = '?startDate=2022-05-01&endDate=2022-05-31';
+
+describe("GET /v1/stock/headlines/:id: one day's scored headlines, over real HTTP with the real data files", () => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi({ config: { market: realData() } });
+    const user = await createVerifiedUser(api);
+    token = await loginToken(api, user.email, user.password);
+  });
+  afterAll(() => api.close());
+
+  const dayOf = (path: string, as: string = token) => api.request<{ success: boolean; message: string; data: DayHeadlines }>('GET', path, { token: as });
+
+  it("lists every headline behind each of the chart's markers, with score, polarity and terms", async () => {
+    const details = await api.request<{ data: { stock: StockAnalysis } }>('GET', `/v1/stock/details/btc${RANGE}`, { token });
+    const { sentiment } = details.body.data.stock;
+    expect(sentiment.daily.length).toBeGreaterThan(5);
+    for (const marker of sentiment.daily.slice(0, 6)) {
+      const res = await dayOf(`/v1/stock/headlines/btc?day=${marker.date}&scope=${sentiment.scope}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, data: { assetId: 'btc', day: marker.date, scope: sentiment.scope } });
+      const { headlines } = res.body.data;
+      expect(headlines).toHaveLength(marker.count);
+      const mean = headlines.reduce((a, h) => a + h.score, 0) / headlines.length;
+      expect(mean).toBeCloseTo(marker.mean, 2);
+      for (const h of headlines) {
+        expect(h.date).toBe(marker.date);
+        expect(h.polarity).toBe(h.score >= 0.25 ? 'positive' : h.score <= -0.25 ? 'negative' : 'neutral');
+        expect(Array.isArray(h.terms)).toBe(true);
+      }
+      expect(headlines.map((h) => h.score)).toEqual([...headlines.map((h) => h.score)].sort((a, b) => b - a));
+    }
+  });
+
+  it('gives the words that moved each score, as the analysis does', async () => {
+    const details = await api.request<{ data: { stock: StockAnalysis } }>('GET', `/v1/stock/details/btc${RANGE}`, { token });
+    const top = details.body.data.stock.sentiment.mostPositive[0];
+    const res = await dayOf(`/v1/stock/headlines/btc?day=${top.date}&scope=${details.body.data.stock.sentiment.scope}`);
+    expect(res.body.data.headlines).toContainEqual({ ...top, polarity: 'positive' });
+    expect(top.terms.length).toBeGreaterThan(0);
+    expect(res.body.data.method).toMatch(/trained headline model/);
+    expect(res.body.data.docs).toBe('docs/analysis.md#headline-model');
+  });
+
+  it("defaults to the asset's own headlines, and a day without any is an empty list, not an error", async () => {
+    const market = await dayOf('/v1/stock/headlines/btc?day=2022-05-12&scope=market');
+    const own = await dayOf('/v1/stock/headlines/btc?day=2022-05-12');
+    expect(own.body.data.scope).toBe('asset');
+    expect(own.body.data.headlines.length).toBeLessThan(market.body.data.headlines.length);
+    expect(own.body.data.headlines.every((h) => /btc|bitcoin/i.test(h.title))).toBe(true);
+    const none = await dayOf('/v1/stock/headlines/btc?day=2030-01-01');
+    expect(none.status).toBe(200);
+    expect(none.body.data.headlines).toEqual([]);
+  });
+
+  it('requires a session', async () => {
+    const res = await api.request('GET', '/v1/stock/headlines/btc?day=2022-05-12');
+    expect(res.status).toBe(401);
+  });
+
+  it("answers 403 for an asset the caller's plan does not open, and opens it on Pro", async () => {
+    const locked = await dayOf('/v1/stock/headlines/sol?day=2022-05-12', token);
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({ success: false, message: MESSAGES.assetLocked });
+    const pro = await createVerifiedUser(api);
+    const plan = await api.db.k.selectFrom('plans').select('id').where('title', '=', 'Pro').executeTakeFirstOrThrow();
+    await api.db.k.updateTable('users').set({ plan_id: plan.id, sub_is_active: 1, sub_expiry: api.clock.now() + 30 * 86_400_000 }).where('id', '=', pro.id).execute();
+    const open = await dayOf('/v1/stock/headlines/sol?day=2022-05-12&scope=market', await loginToken(api, pro.email, pro.password));
+    expect(open.status).toBe(200);
+    expect(open.body.data.headlines.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['an unknown asset', '/v1/stock/headlines/zzz?day=2022-05-12', 404, 'Stock not found'],
+    ['no day', '/v1/stock/headlines/btc', 400, 'day is required: a date like 2024-01-31.'],
+    ['a malformed day', '/v1/stock/headlines/btc?day=2022-13-45', 400, "day must be a date like 2024-01-31, got '2022-13-45'."],
+    ['a date-time for a day', '/v1/stock/headlines/btc?day=2022-05-12T00:00:00Z', 400, "day must be a date like 2024-01-31, got '2022-05-12T00:00:00Z'."],
+    ['a word for a day', '/v1/stock/headlines/btc?day=yesterday', 400, "day must be a date like 2024-01-31, got 'yesterday'."],
+    ['an unknown scope', '/v1/stock/headlines/btc?day=2022-05-12&scope=everything', 400, "scope must be 'asset' or 'market', got 'everything'."],
+    ['a stock the free plan does not open', '/v1/stock/headlines/aapl?day=2022-05-12&scope=market', 403, MESSAGES.assetLocked],
+  ])('answers %s (%s) with %i and a clear message', async (_name, path, status, message) => {
+    const res = await dayOf(path);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ success: false, message });
+  });
+
+  it('refuses the crypto news flow for a stock the plan opens', async () => {
+    const pro = await createVerifiedUser(api);
+    const plan = await api.db.k.selectFrom('plans').select('id').where('title', '=', 'Pro').executeTakeFirstOrThrow();
+    await api.db.k.updateTable('users').set({ plan_id: plan.id, sub_is_active: 1, sub_expiry: api.clock.now() + 30 * 86_400_000 }).where('id', '=', pro.id).execute();
+    const res = await dayOf('/v1/stock/headlines/aapl?day=2022-05-12&scope=market', await loginToken(api, pro.email, pro.password));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("scope 'market' (all crypto headlines) is only for crypto assets; AAPL is a stock.");
+  });
+});

@@ -1,0 +1,45 @@
+import { render, waitFor } from '@testing-library/react';
+import { darkTheme, lightTheme, UiProvider, type Theme } from '@sentiscope/shared/ui';
+import { charts, lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
+import { testAnalysis } from '../test-analysis';
+import { PriceChart } from './price-chart';
+
+jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').chartModule, { virtual: true });
+
+afterEach(resetCharts);
+
+const analysis = testAnalysis('btc');
+const chartIn = (theme: Theme) => (
+  <UiProvider theme={theme}>
+    <PriceChart analysis={analysis} overlays={[]} />
+  </UiProvider>
+);
+
+function expectThemeColours(theme: Theme) {
+  const chart = lastChart();
+  const { chartUp: up, chartDown: down, chartGrid: grid } = theme.colors;
+  expect(chart.options).toMatchObject({ grid: { vertLines: { color: grid }, horzLines: { color: grid } }, layout: { textColor: theme.colors.muted } });
+  expect(seriesOf(chart, 'Candlestick')[0].options).toMatchObject({ upColor: up, downColor: down, wickUpColor: up, wickDownColor: down });
+  // Every test candle closes above its open, so each volume bar takes the up colour (translucent).
+  expect(seriesOf(chart, 'Histogram')[0].data.map((bar) => bar.color)).toEqual(analysis.candles.map(() => `${up}66`));
+  // The one headline day has a positive mean.
+  expect(chart.markers).toEqual([expect.objectContaining({ color: up, time: Date.parse('2025-08-22T00:00:00Z') / 1000 })]);
+}
+
+describe('the price chart', () => {
+  it("draws candles, volume and headline markers in the light theme's colour-blind-safe chart colours", async () => {
+    render(chartIn(lightTheme));
+    await waitFor(() => expect(charts).toHaveLength(1));
+    expectThemeColours(lightTheme);
+  });
+
+  it('redraws in the dark chart colours when the theme switches', async () => {
+    const { rerender } = render(chartIn(lightTheme));
+    await waitFor(() => expect(charts).toHaveLength(1));
+    rerender(chartIn(darkTheme));
+    await waitFor(() => expect(charts).toHaveLength(2));
+    expect(charts[0].removed).toBe(true);
+    expectThemeColours(darkTheme);
+    expect(darkTheme.colors.chartUp).not.toBe(lightTheme.colors.chartUp);
+  });
+});
