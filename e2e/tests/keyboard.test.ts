@@ -103,6 +103,8 @@ describe('keyboard only', () => {
       const summary = page.getByRole('region', { name: 'Checkout' });
       await summary.getByText('Premium', { exact: true }).waitFor();
       await summary.getByText('6 months', { exact: true }).waitFor();
+      // The pressed button went with the pricing page; the focus waits in the new page's main region, not on <body>.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
       await tabTo(page, 'Pay');
       await page.keyboard.press('Enter');
