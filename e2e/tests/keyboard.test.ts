@@ -3,7 +3,7 @@ import { apiLogin, buyPro, createVerifiedAccount } from '../support/accounts';
 import { adminToken } from '../support/site';
 import { withSite } from '../support/with-site';
 
-// Subscribe, cancel and the admin's plan edit done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
+// Sign-up, subscribe, cancel and the admin's plan edit done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
 // Escape), with a visible focus indicator on every control the keyboard lands on.
 const env = withSite();
 
@@ -84,6 +84,61 @@ async function signedInPage(browser: Browser, token: string) {
 }
 
 describe('keyboard only', () => {
+  it('a visitor signs up: the form, the terms and age dialogs, the e-mail code', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const email = 'keyboard.signup@example.com';
+    const password = 'violet-lantern-harbour';
+    try {
+      await page.goto(env.site.url('/signup'));
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent === 'Name');
+      await expectFocusOn(page, 'Name');
+      await page.keyboard.type('Grace Hopper');
+      await tabTo(page, 'Email');
+      await page.keyboard.type(email);
+      await tabTo(page, 'Password');
+      await page.keyboard.type(password);
+      await tabTo(page, 'Confirm Password');
+      await page.keyboard.type(password);
+
+      await tabTo(page, 'Accept Terms and Conditions and Privacy Policy');
+      await page.keyboard.press('Space');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      for (const step of ['Next', 'Next', 'Accept']) {
+        await tabTo(page, step, { max: 12 });
+        await page.keyboard.press('Enter');
+      }
+      await dialog.waitFor({ state: 'detached' });
+      await expectFocusOn(page, 'Accept Terms and Conditions and Privacy Policy');
+
+      await tabTo(page, 'I am above 18 years old');
+      await page.keyboard.press('Space');
+      await dialog.waitFor();
+      await tabTo(page, 'Date of Birth', { max: 12 });
+      await page.keyboard.type('12101990');
+      await tabTo(page, 'Verify Age', { max: 12 });
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await expectFocusOn(page, 'I am above 18 years old');
+
+      await tabTo(page, 'Sign Up');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/verify-otp\?email=/);
+      const code = await waitForCode(email);
+      await tabTo(page, 'OTP');
+      await page.keyboard.type(code);
+      await tabTo(page, 'Verify OTP');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/login$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a Free member switches the billing cycle on /plans, subscribes to Premium and pays in the local checkout', async () => {
     const member = await createVerifiedAccount(env.site, 'keyboard-subscribe-lantern');
     const { page, errors, close } = await signedInPage(env.browser, await apiLogin(env.site, member.email, member.password));
@@ -189,6 +244,16 @@ describe('keyboard only', () => {
     }
   });
 });
+
+async function waitForCode(email: string) {
+  for (let i = 0; i < 100; i += 1) {
+    const mail = env.site.outbox().filter((m) => m.to === email && /verification code/.test(m.subject)).pop();
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification code was mailed to ${email}`);
+}
 
 const premiumChosen = (page: Page) =>
   page.getByLabel('Plan to edit').evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent === 'Premium');
