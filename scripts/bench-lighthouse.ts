@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the production build served as
 // `npm start` serves it, for /, /plans, /login and a signed-in /dashboard; the median of RUNS runs per page.
 // `--check` fails when a median misses a budget (`--only /,/login` limits the pages, `--runs N` the runs;
-// `--stable-only` judges layout shift alone, as CI does).
+// `--stable-only` judges layout shift alone, as CI does). `--a11y` scores accessibility and SEO instead (one run per
+// page, each failing audit listed; with `--check` anything under 100 fails).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { adminToken, startSite, type Site } from '../e2e/support/site';
@@ -87,7 +88,72 @@ async function runOnce(site: Site, page: Page, token: string): Promise<Figures> 
   }
 }
 
+type Audit = { id: string; title: string; score: number | null; scoreDisplayMode?: string; details?: { items?: Array<{ node?: { selector?: string; snippet?: string } }> } };
+
+/** Accessibility and SEO scores of one page, with the audits that failed and the elements they failed on. */
+async function auditA11y(site: Site, page: Page, token: string) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_FLAGS });
+  try {
+    const tab = await browser.newPage();
+    if (page.signedIn) {
+      await tab.goto(site.url('/remotes.json'));
+      await tab.evaluate((t) => localStorage.setItem('token', t), token);
+    }
+    const result = await lighthouse(
+      site.url(page.path),
+      { output: 'json', logLevel: 'error', onlyCategories: ['accessibility', 'seo'], disableStorageReset: page.signedIn },
+      undefined,
+      tab,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const failed = (Object.values(lhr.audits) as Audit[]).filter(
+      (a) => a.score !== null && a.score < 1 && !['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode ?? ''),
+    );
+    const scored = new Set(
+      [lhr.categories.accessibility, lhr.categories.seo].flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+    );
+    return {
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+      failed: failed.map((a) => ({ id: a.id, title: a.title, scored: scored.has(a.id), nodes: (a.details?.items ?? []).slice(0, 4).map((i) => i.node?.selector ?? i.node?.snippet ?? '') })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function mainA11y(pages: Page[]) {
+  const site = await startSite();
+  const misses: string[] = [];
+  try {
+    const token = pages.some((p) => p.signedIn) ? await adminToken(site) : '';
+    console.log('Lighthouse 12, mobile: accessibility and SEO');
+    console.log(`${'page'.padEnd(12)} ${'a11y'.padStart(5)} ${'SEO'.padStart(5)}`);
+    for (const page of pages) {
+      const figures = await auditA11y(site, page, token);
+      console.log(`${page.path.padEnd(12)} ${String(figures.accessibility).padStart(5)} ${String(figures.seo).padStart(5)}`);
+      for (const audit of figures.failed) console.log(`  failed ${audit.id}${audit.scored ? '' : ' [not scored]'} (${audit.title}) ${audit.nodes.filter(Boolean).join(' | ')}`);
+      if (figures.accessibility < 100) misses.push(`${page.path} accessibility ${figures.accessibility}`);
+      if (figures.seo < 100) misses.push(`${page.path} SEO ${figures.seo}`);
+    }
+  } finally {
+    await site.close();
+  }
+  if (misses.length) {
+    console.log(`\nUnder 100: ${misses.join('; ')}`);
+    if (process.argv.includes('--check')) process.exit(1);
+  } else console.log('\nAccessibility and SEO 100 on every page.');
+}
+
 async function main() {
+  if (process.argv.includes('--a11y')) {
+    const only = argValue('--only')?.split(',');
+    if (!existsSync(path.join(ROOT, 'shell', 'dist', 'prerendered-home.json'))) await prerender();
+    return mainA11y(only ? PAGES.filter((p) => only.includes(p.path)) : PAGES);
+  }
   const runs = Math.max(1, Number(argValue('--runs') ?? 3));
   const only = argValue('--only')?.split(',');
   const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;

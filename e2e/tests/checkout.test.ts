@@ -72,11 +72,21 @@ describe('a visitor buys Pro yearly', () => {
       const confirmation = page.getByRole('status').filter({ hasText: 'plan is active' });
       await confirmation.waitFor();
       expect(await confirmation.textContent()).toBe(`Your Pro plan is active and renews on ${aYearAhead}.`);
+      // The header's plan badge knows without a reload.
+      await page.getByRole('banner').getByTitle('Your plan').filter({ hasText: /^Pro$/ }).waitFor();
 
       // The pricing page now knows: Pro is the current plan, nothing else to buy, no billing switch.
       await page.getByRole('link', { name: 'Plans', exact: true }).first().click();
       await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Current plan' }).waitFor();
       expect(await page.getByRole('radio').count()).toBe(0);
+
+      // And so does the profile: Plan Pro, active, renewing a year ahead.
+      await page.goto(env.site.url('/user-profile'));
+      const subscription = page.getByRole('region', { name: 'Subscription' });
+      const detail = (term: string) => subscription.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+      await detail('Plan').filter({ hasText: /^Pro$/ }).waitFor();
+      expect(await detail('Active').textContent()).toBe('Yes');
+      expect(await page.getByRole('banner').getByTitle('Your plan').textContent()).toBe('Pro');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

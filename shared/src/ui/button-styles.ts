@@ -119,7 +119,8 @@ export const buttonStyles = css<ButtonStyleProps>`
       pointer-events: none;
     `}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }

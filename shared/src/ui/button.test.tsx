@@ -40,7 +40,7 @@ describe('Button', () => {
     expect(within(screen.getByRole('button', { name: 'Plain' })).queryByText('✦')).toBeNull();
   });
 
-  it('disables the button, marks it busy and ignores clicks while loading', async () => {
+  it('marks the button busy and unavailable and ignores clicks while loading', async () => {
     const onClick = jest.fn();
     renderWithTheme(
       <Button loading onClick={onClick}>
@@ -48,11 +48,39 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Save' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(getComputedStyle(button).opacity).toBe('0.55');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps the keyboard focus while it loads and after, so the next Tab goes on from it', async () => {
+    const { rerender } = renderWithTheme(<Button>Resume</Button>);
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: 'Resume' });
+    expect(button).toHaveFocus();
+    rerender(<Button loading>Resume</Button>);
+    // A disabled button cannot hold the focus in a browser: it drops to the page's start.
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    rerender(<Button>Cancel Subscription</Button>);
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toHaveFocus();
+  });
+
+  it('does not submit its form a second time while loading', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Name" />
+        <Button type="submit" loading>
+          Send
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('is enabled and not busy when not loading', () => {

@@ -26,14 +26,22 @@ const StyledButton = styled.button<ButtonStyleProps>`
 
 export function Button(props: ButtonProps) {
   if (props.to !== undefined) return <LinkButton {...props} />;
-  const { variant = 'primary', size = 'md', loading = false, fullWidth = false, disabled, type = 'button', children, ...rest } =
+  const { variant = 'primary', size = 'md', loading = false, fullWidth = false, disabled, type = 'button', children, onClick, ...rest } =
     props;
+  // While loading the button refuses presses but stays focusable: a disabled button would drop a keyboard user's focus
+  // to the page's start at the moment they pressed it.
+  const busy = loading && !disabled;
   return (
     <StyledButton
       {...rest}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}

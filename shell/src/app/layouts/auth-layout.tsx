@@ -4,10 +4,12 @@ import { Logo, MAIN_CONTENT_ID, SkipLink, ThemeToggle } from '@sentiscope/shared
 import { ROUTES } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
 import type { RouteEntry } from '../routing/route-table';
+import { useFocusMainOnPageChange } from './use-focus-main-on-page-change';
 
 /** Sign-in pages: a centred card with the page's title, no header and no nav. */
 export function AuthLayout() {
   const matches = useMatches();
+  useFocusMainOnPageChange();
   const entry = matches[matches.length - 1]?.handle as RouteEntry | undefined;
   return (
     <Backdrop id={MAIN_CONTENT_ID} tabIndex={-1}>

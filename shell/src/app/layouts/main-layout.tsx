@@ -11,10 +11,12 @@ import { SubscriptionEndModal } from '@/features/subscription-expiry/subscriptio
 import { UserMenu } from '@/features/user-menu/user-menu';
 import { MAIN_CONTENT_ID, SkipLink } from '@sentiscope/shared/ui';
 import { SiteFooter } from './site-footer';
+import { useFocusMainOnPageChange } from './use-focus-main-on-page-change';
 
 /** Public and signed-in pages: announcement, header on top, the page, the footer with the disclaimer. */
 export function MainLayout() {
   const compact = useMediaQuery(BELOW_TABLET_QUERY);
+  useFocusMainOnPageChange();
   const { logout, loggingOut, ratingInvite, closeRating } = useLogout();
   return (
     <Frame>
