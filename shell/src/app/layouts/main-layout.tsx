@@ -40,8 +40,11 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
+// At least a screen tall: the footer starts below the fold, so a page that grows as its data arrives never
+// moves it within view (a layout shift of 0.2 on the dashboard).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;
