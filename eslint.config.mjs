@@ -125,8 +125,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Plain scripts the shell's page loads as they are, before the app starts.
-    files: ['shell/public/**/*.js'],
+    // Plain scripts the shell's page runs as they are, before the app starts (the colour scheme is inlined).
+    files: ['shell/public/**/*.js', 'shell/color-scheme.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {
