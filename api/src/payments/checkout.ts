@@ -1,9 +1,9 @@
 import {
   MESSAGES,
   TENURE_MONTHS,
-  isBillingCycle,
+  isTenure,
   priceForTenure,
-  type BillingCycle,
+  type Tenure,
   type CheckoutStatus,
   type CheckoutSummary,
   type Plan,
@@ -31,10 +31,10 @@ export async function resolveOrder(
   user: UsersTable,
   body: { planId?: string; tenure?: string },
   now: number,
-): Promise<{ plan: Plan; tenure: BillingCycle; price: number; held: Plan | null }> {
+): Promise<{ plan: Plan; tenure: Tenure; price: number; held: Plan | null }> {
   const planId = body.planId?.trim() ?? '';
   if (!planId) throw badRequest('Plan is required');
-  if (!isBillingCycle(body.tenure)) throw badRequest(MESSAGES.tenureInvalid);
+  if (!isTenure(body.tenure)) throw badRequest(MESSAGES.tenureInvalid);
   const plan = await findPlan(db, planId);
   if (!plan) throw notFound(MESSAGES.planMissingId);
   if (plan.isFree) throw badRequest('The free plan needs no checkout');
@@ -53,7 +53,7 @@ export async function assertUpgrade(db: Executor, user: UsersTable, plan: Plan, 
 
 /** For an upgrade: the held plan's price for its cycle, pro rata for the days left in the period. */
 export function unusedCredit(user: UsersTable, held: Plan | null, now: number): number {
-  if (!held || user.sub_expiry === null || !isBillingCycle(user.sub_tenure)) return 0;
+  if (!held || user.sub_expiry === null || !isTenure(user.sub_tenure)) return 0;
   const end = Number(user.sub_expiry);
   const start = addMonths(end, -TENURE_MONTHS[user.sub_tenure]);
   if (end <= now || end <= start) return 0;
@@ -77,7 +77,7 @@ export async function checkoutSummary(
   now: number,
 ): Promise<CheckoutSummary> {
   const plan = await findPlan(db, row.plan_id);
-  const tenure = isBillingCycle(row.tenure) ? row.tenure : 'MONTHLY';
+  const tenure = isTenure(row.tenure) ? row.tenure : 'MONTHLY';
   const status = statusOf(row, now);
   const paidFor = status === 'complete' && buyer.plan_id === row.plan_id && buyer.sub_expiry !== null;
   const renewsAt = paidFor ? Number(buyer.sub_expiry) : status === 'open' ? addMonths(now, TENURE_MONTHS[tenure]) : null;

@@ -1,11 +1,11 @@
-import type { BillingCycle, Plan } from '@sentiscope/shared/contract';
+import type { Tenure, Plan } from '@sentiscope/shared/contract';
 
 export type CheckoutRequest = {
   checkoutId: string;
   userId: string;
   email: string;
   plan: Plan;
-  tenure: BillingCycle;
+  tenure: Tenure;
   /** The plan's price for the cycle. */
   amount: number;
   /** Taken off the first payment: the unused days of the plan being upgraded from. */
@@ -17,7 +17,7 @@ export type CheckoutRequest = {
 };
 
 /** The metadata every checkout carries, so webhook events can be tied back to a user, plan and tenure. */
-export type CheckoutMetadata = { userId: string; planId: string; tenure: BillingCycle; checkoutId: string };
+export type CheckoutMetadata = { userId: string; planId: string; tenure: Tenure; checkoutId: string };
 
 export type PaymentProvider = {
   name: 'local' | 'stripe';

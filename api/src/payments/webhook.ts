@@ -1,4 +1,4 @@
-import { BILLING_CYCLES, type BillingCycle } from '@sentiscope/shared/contract';
+import { TENURES, type Tenure } from '@sentiscope/shared/contract';
 import type { Db, Trx } from '../db';
 import { lockUser } from '../db';
 import type { SubscriptionsTable } from '../db/schema';
@@ -22,8 +22,8 @@ const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const idOf = (value: unknown): string | null =>
   str(value) ?? (value && typeof value === 'object' ? str((value as { id?: unknown }).id) : null);
-const tenureOf = (value: unknown): BillingCycle | null =>
-  BILLING_CYCLES.includes(value as BillingCycle) ? (value as BillingCycle) : null;
+const tenureOf = (value: unknown): Tenure | null =>
+  TENURES.includes(value as Tenure) ? (value as Tenure) : null;
 
 function metadataOf(object: Record<string, unknown>) {
   const meta = (object.metadata && typeof object.metadata === 'object' ? object.metadata : {}) as Record<string, unknown>;

@@ -1,10 +1,10 @@
-import { BILLING_CYCLES, sortPlans, type BillingCycle, type Plan } from '@sentiscope/shared/contract';
+import { TENURES, sortPlans, type Tenure, type Plan } from '@sentiscope/shared/contract';
 import type { Executor } from '../db';
 import type { PlansTable } from '../db/schema';
 import { wireBody, type WireBody } from '../http/wire';
 
 /** One product id per plan and tenure (the plan's pricingDetails); checkout resolves prices from the plan itself. */
-export const productIdFor = (planId: string, tenure: BillingCycle): string =>
+export const productIdFor = (planId: string, tenure: Tenure): string =>
   `prod_${planId}_${tenure.toLowerCase()}`;
 
 const parseList = (json: string): string[] => {
@@ -32,7 +32,7 @@ export function planFromRow(row: PlansTable): Plan {
     isFree: row.is_free === 1,
     features: parseList(row.features),
     cryptos: parseList(row.cryptos),
-    pricingDetails: BILLING_CYCLES.map((tenure) => ({ tenure, productId: productIdFor(row.id, tenure) })),
+    pricingDetails: TENURES.map((tenure) => ({ tenure, productId: productIdFor(row.id, tenure) })),
     priority: Number(row.priority),
   };
 }

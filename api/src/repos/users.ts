@@ -1,4 +1,4 @@
-import type { BillingCycle, Device, User } from '@sentiscope/shared/contract';
+import type { Tenure, Device, User } from '@sentiscope/shared/contract';
 import type { Executor } from '../db';
 import type { SessionsTable, UsersTable } from '../db/schema';
 
@@ -55,7 +55,7 @@ export async function loadUser(db: Executor, userId: string, now: number): Promi
       planTitle: plan?.title ?? '',
       isActive: isSubscriptionActive(row, now),
       expiry: row.sub_expiry === null ? null : new Date(Number(row.sub_expiry)).toISOString(),
-      tenure: (row.sub_tenure as BillingCycle | null) ?? null,
+      tenure: (row.sub_tenure as Tenure | null) ?? null,
       cancelAtPeriodEnd: row.sub_cancel_at_period_end === 1,
     },
     stripe: { subscriptionId: row.stripe_subscription_id },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_STATS_DAYS, MS_PER_DAY, TENURE_MONTHS, isBillingCycle, priceForTenure, type AdminStats } from '@sentiscope/shared/contract';
+import { ADMIN_STATS_DAYS, MS_PER_DAY, TENURE_MONTHS, isTenure, priceForTenure, type AdminStats } from '@sentiscope/shared/contract';
 import type { AppContext } from '../context';
 import { requireSuperAdmin } from '../auth/guard';
 import { ok } from '../http/envelope';
@@ -32,7 +32,7 @@ export function registerAdminStatsRoutes(app: FastifyInstance, ctx: AppContext):
       const plan = user.plan_id ? planById.get(user.plan_id) : undefined;
       if (!plan || plan.isFree || !isSubscriptionActive(user, now)) continue;
       perPlan.set(plan._id, (perPlan.get(plan._id) ?? 0) + 1);
-      const tenure = isBillingCycle(user.sub_tenure) ? user.sub_tenure : 'MONTHLY';
+      const tenure = isTenure(user.sub_tenure) ? user.sub_tenure : 'MONTHLY';
       revenue += priceForTenure(plan, tenure) / TENURE_MONTHS[tenure];
       if (user.sub_cancel_at_period_end === 1) pendingCancellations += 1;
     }

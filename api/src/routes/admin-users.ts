@@ -6,7 +6,7 @@ import {
   type AdminPayment,
   type AdminUserDetail,
   type AdminUserRow,
-  type BillingCycle,
+  type Tenure,
 } from '@sentiscope/shared/contract';
 import type { AppContext } from '../context';
 import type { UsersTable } from '../db/schema';
@@ -104,7 +104,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     const payments: AdminPayment[] = checkouts.map((row) => ({
       _id: row.id,
       planTitle: row.title ?? 'Deleted plan',
-      tenure: row.tenure as BillingCycle,
+      tenure: row.tenure as Tenure,
       amount: Number(row.amount),
       status: row.status,
       createdAt: iso(row.created_at) as string,

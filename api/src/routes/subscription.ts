@@ -1,7 +1,7 @@
 // The subscriber's own subscription: resume a cancel before the period ends, the payment history, and the
 // expiry job that moves a lapsed subscription to the free plan. Cancelling stays at POST /payment/cancel-subscription.
 import type { FastifyInstance } from 'fastify';
-import type { BillingCycle, PaymentRecord } from '@sentiscope/shared/contract';
+import type { Tenure, PaymentRecord } from '@sentiscope/shared/contract';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, ok } from '../http/envelope';
 import { obj } from '../http/schemas';
@@ -71,7 +71,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       _id: r.id,
       date: new Date(Number(r.created_at)).toISOString(),
       plan: r.title ?? 'Removed plan',
-      tenure: r.tenure as BillingCycle,
+      tenure: r.tenure as Tenure,
       amount: Number(r.amount),
     }));
     return ok(reply, SUBSCRIPTION_MESSAGES.payments, { payments });

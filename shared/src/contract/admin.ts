@@ -1,4 +1,4 @@
-import type { BillingCycle, CompanyValue, CompanyValueType, Device } from './entities';
+import type { Tenure, CompanyValue, CompanyValueType, Device } from './entities';
 
 /** The business at a glance, computed from the database on each request. */
 export type AdminStats = {
@@ -37,7 +37,7 @@ export type AdminUserPage = { users: AdminUserRow[]; total: number; page: number
 export type AdminPayment = {
   _id: string;
   planTitle: string;
-  tenure: BillingCycle;
+  tenure: Tenure;
   amount: number;
   status: string;
   createdAt: string;

@@ -1,15 +1,15 @@
 import type { PriceSource } from './analysis';
-/** Billing cycles a plan can be bought for. */
-export const BillingCycle = {
+/** Tenures (the billing cycles users see) a plan can be bought for; one word in code: tenure. */
+export const Tenure = {
   MONTHLY: 'MONTHLY',
   SIX_MONTHS: 'SIX_MONTHS',
   YEARLY: 'YEARLY',
 } as const;
-export type BillingCycle = (typeof BillingCycle)[keyof typeof BillingCycle];
-export const BILLING_CYCLES: readonly BillingCycle[] = [BillingCycle.MONTHLY, BillingCycle.SIX_MONTHS, BillingCycle.YEARLY];
+export type Tenure = (typeof Tenure)[keyof typeof Tenure];
+export const TENURES: readonly Tenure[] = [Tenure.MONTHLY, Tenure.SIX_MONTHS, Tenure.YEARLY];
 
 export type PricingDetail = {
-  tenure: BillingCycle;
+  tenure: Tenure;
   productId: string;
 };
 
@@ -66,7 +66,7 @@ export type Subscription = {
   isActive: boolean;
   /** ISO date-time, or null for a plan with no end. */
   expiry: string | null;
-  tenure: BillingCycle | null;
+  tenure: Tenure | null;
   cancelAtPeriodEnd: boolean;
 };
 
@@ -191,7 +191,7 @@ export type FeedbackPayload = {
 /** Body of POST /payment/create-checkout-session: the server resolves the price from the plan and cycle. */
 export type CheckoutSessionPayload = {
   planId: string;
-  tenure: BillingCycle;
+  tenure: Tenure;
 };
 
 export type CheckoutStatus = 'open' | 'paying' | 'complete' | 'canceled' | 'expired';
@@ -202,7 +202,7 @@ export type CheckoutSummary = {
   status: CheckoutStatus;
   provider: 'local' | 'stripe';
   plan: { _id: string; title: string };
-  tenure: BillingCycle;
+  tenure: Tenure;
   /** The plan's price for the cycle. */
   price: number;
   /** For an upgrade: the unused days of the plan held now. */
@@ -241,6 +241,6 @@ export type PaymentRecord = {
   date: string;
   /** Title of the plan bought. */
   plan: string;
-  tenure: BillingCycle;
+  tenure: Tenure;
   amount: number;
 };

@@ -1,4 +1,4 @@
-import { BILLING_CYCLES, type BillingCycle, type Plan } from './entities';
+import { TENURES, type Tenure, type Plan } from './entities';
 import { PRO_PLAN_TITLE } from './constants';
 import { VALIDATION_MESSAGES } from './validation';
 
@@ -46,10 +46,10 @@ export function isPlanSubmittable(plan: Pick<Plan, 'title' | 'monthlyPrice' | 's
 }
 
 /** Months each billing cycle covers. */
-export const TENURE_MONTHS: Record<BillingCycle, number> = { MONTHLY: 1, SIX_MONTHS: 6, YEARLY: 12 };
+export const TENURE_MONTHS: Record<Tenure, number> = { MONTHLY: 1, SIX_MONTHS: 6, YEARLY: 12 };
 
 /** What a plan costs for one billing cycle, as stored on the plan. */
-export function priceForTenure(plan: Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice'>, tenure: BillingCycle): number {
+export function priceForTenure(plan: Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice'>, tenure: Tenure): number {
   if (tenure === 'MONTHLY') return plan.monthlyPrice;
   return tenure === 'SIX_MONTHS' ? plan.sixMonthPrice : plan.yearlyPrice;
 }
@@ -69,7 +69,7 @@ export type CycleQuote = {
 };
 
 /** Price, monthly equivalent and the saving against paying monthly, all from the plan's own prices. */
-export function quoteFor(plan: Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice'>, tenure: BillingCycle): CycleQuote {
+export function quoteFor(plan: Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice'>, tenure: Tenure): CycleQuote {
   const months = TENURE_MONTHS[tenure];
   const price = priceForTenure(plan, tenure);
   const monthlyTotal = plan.monthlyPrice * months;
@@ -79,18 +79,18 @@ export function quoteFor(plan: Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'ye
 }
 
 /** The best saving any paid plan offers for a cycle, for the billing switch's hint. */
-export function bestSavingPercent(plans: ReadonlyArray<Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice' | 'isFree'>>, tenure: BillingCycle): number {
+export function bestSavingPercent(plans: ReadonlyArray<Pick<Plan, 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice' | 'isFree'>>, tenure: Tenure): number {
   return plans.filter((plan) => !plan.isFree).reduce((best, plan) => Math.max(best, quoteFor(plan, tenure).savingPercent), 0);
 }
 
 export const formatPrice = (amount: number): string =>
   `$${amount.toFixed(Number.isInteger(amount) ? 0 : 2)}`;
 
-const CYCLE_NAMES: Record<BillingCycle, string> = { MONTHLY: 'Monthly', SIX_MONTHS: '6 months', YEARLY: 'Yearly' };
-export const cycleName = (tenure: BillingCycle): string => CYCLE_NAMES[tenure];
+const CYCLE_NAMES: Record<Tenure, string> = { MONTHLY: 'Monthly', SIX_MONTHS: '6 months', YEARLY: 'Yearly' };
+export const cycleName = (tenure: Tenure): string => CYCLE_NAMES[tenure];
 
 /** 'billed monthly', 'billed $160.99 every 6 months', 'billed $286.99 every year'. */
-export function billedText(price: number, tenure: BillingCycle): string {
+export function billedText(price: number, tenure: Tenure): string {
   if (tenure === 'MONTHLY') return 'billed monthly';
   return `billed ${formatPrice(price)} every ${tenure === 'YEARLY' ? 'year' : '6 months'}`;
 }
@@ -98,7 +98,7 @@ export function billedText(price: number, tenure: BillingCycle): string {
 /** The plan a user holds when it decides the pricing cards: null for a visitor. */
 export type HeldPlan = {
   plan: Pick<Plan, '_id' | 'title' | 'yearlyPrice'>;
-  tenure: BillingCycle | null;
+  tenure: Tenure | null;
 };
 
 export type PlanCardState = {
@@ -119,7 +119,7 @@ export type PlanCardState = {
  * hidden when that holds and the held plan is not Pro (the held plan itself stays shown, as 'Current plan'),
  * 'upgrade' when the held yearly price is below the card's, else 'primary'. A visitor holds nothing.
  */
-export function planCardState(held: HeldPlan | null, card: Pick<Plan, '_id' | 'yearlyPrice' | 'isFree'>, tenure: BillingCycle): PlanCardState {
+export function planCardState(held: HeldPlan | null, card: Pick<Plan, '_id' | 'yearlyPrice' | 'isFree'>, tenure: Tenure): PlanCardState {
   if (!held) return { hidden: false, disabled: false, variant: card.isFree ? 'primary' : 'upgrade', current: false, ownPlan: false };
   const ownPlan = held.plan._id === card._id;
   const covered = held.plan.yearlyPrice >= card.yearlyPrice;
@@ -132,4 +132,4 @@ export function planCardState(held: HeldPlan | null, card: Pick<Plan, '_id' | 'y
   };
 }
 
-export const isBillingCycle = (value: unknown): value is BillingCycle => BILLING_CYCLES.includes(value as BillingCycle);
+export const isTenure = (value: unknown): value is Tenure => TENURES.includes(value as Tenure);

@@ -1,5 +1,5 @@
-import { billedText, bestSavingPercent, formatPrice, isBillingCycle, planCardState, quoteFor, type HeldPlan } from './plan';
-import type { BillingCycle } from './entities';
+import { billedText, bestSavingPercent, formatPrice, isTenure, planCardState, quoteFor, type HeldPlan } from './plan';
+import type { Tenure } from './entities';
 
 const FREE = { _id: 'free', title: 'Free', isFree: true, monthlyPrice: 0, sixMonthPrice: 0, yearlyPrice: 0 };
 const PREMIUM = { _id: 'premium', title: 'Premium', isFree: false, monthlyPrice: 12.99, sixMonthPrice: 69.99, yearlyPrice: 124.99 };
@@ -7,11 +7,11 @@ const PRO = { _id: 'pro', title: 'Pro', isFree: false, monthlyPrice: 29.99, sixM
 const PLANS = { Free: FREE, Premium: PREMIUM, Pro: PRO } as const;
 type Name = keyof typeof PLANS;
 
-const holding = (name: Name, tenure: BillingCycle | null): HeldPlan => ({ plan: PLANS[name], tenure });
+const holding = (name: Name, tenure: Tenure | null): HeldPlan => ({ plan: PLANS[name], tenure });
 
 describe('pricing card rules: held plan x card x cycle', () => {
   // held, held cycle, card, cycle shown -> hidden, disabled, variant, current
-  const table: Array<[Name | null, BillingCycle | null, Name, BillingCycle, boolean, boolean, 'upgrade' | 'primary', boolean]> = [
+  const table: Array<[Name | null, Tenure | null, Name, Tenure, boolean, boolean, 'upgrade' | 'primary', boolean]> = [
     [null, null, 'Free', 'MONTHLY', false, false, 'primary', false],
     [null, null, 'Premium', 'YEARLY', false, false, 'upgrade', false],
     [null, null, 'Pro', 'SIX_MONTHS', false, false, 'upgrade', false],
@@ -66,8 +66,8 @@ describe('cycle quotes from the plan prices', () => {
   });
 
   it('knows the three billing cycles and nothing else', () => {
-    expect(['MONTHLY', 'SIX_MONTHS', 'YEARLY'].every(isBillingCycle)).toBe(true);
-    expect(isBillingCycle('WEEKLY')).toBe(false);
-    expect(isBillingCycle(undefined)).toBe(false);
+    expect(['MONTHLY', 'SIX_MONTHS', 'YEARLY'].every(isTenure)).toBe(true);
+    expect(isTenure('WEEKLY')).toBe(false);
+    expect(isTenure(undefined)).toBe(false);
   });
 });

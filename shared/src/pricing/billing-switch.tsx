@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { BILLING_CYCLES, cycleName, type BillingCycle } from '@sentiscope/shared/contract';
+import { TENURES, cycleName, type Tenure } from '@sentiscope/shared/contract';
 
 type Props = {
-  value: BillingCycle;
-  onChange: (tenure: BillingCycle) => void;
+  value: Tenure;
+  onChange: (tenure: Tenure) => void;
   /** Best saving per cycle, shown beside its name when above zero. */
-  savings: Partial<Record<BillingCycle, number>>;
+  savings: Partial<Record<Tenure, number>>;
 };
 
 /** MONTHLY / SIX_MONTHS / YEARLY as one radio group: arrow keys move between cycles, as users expect. */
@@ -13,7 +13,7 @@ export function BillingSwitch({ value, onChange, savings }: Props) {
   return (
     <Group>
       <legend>Billing cycle</legend>
-      {BILLING_CYCLES.map((tenure) => (
+      {TENURES.map((tenure) => (
         <Option key={tenure} $checked={tenure === value}>
           <input type="radio" name="billing-cycle" value={tenure} checked={tenure === value} onChange={() => onChange(tenure)} />
           <span>{cycleName(tenure)}</span>

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
-import { billedText, formatPrice, quoteFor, type BillingCycle, type Plan, type PlanCardState } from '@sentiscope/shared/contract';
+import { billedText, formatPrice, quoteFor, type Tenure, type Plan, type PlanCardState } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
 import { PlanAssets } from './plan-assets';
 
 type Props = {
   plan: Plan;
-  tenure: BillingCycle;
+  tenure: Tenure;
   state: PlanCardState;
   /** Subscribe does nothing (admin preview). */
   inert: boolean;
   pending: boolean;
-  onSubscribe?: (plan: Plan, tenure: BillingCycle) => void;
+  onSubscribe?: (plan: Plan, tenure: Tenure) => void;
 };
 
 function actionLabel(plan: Plan, state: PlanCardState): string {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  BILLING_CYCLES,
-  BillingCycle,
+  TENURES,
+  Tenure,
   bestSavingPercent,
   isAdminPath,
   isProPlan,
@@ -20,8 +20,8 @@ export type PricingPlansProps = {
   /** The signed-in user's plan, or null for a visitor. */
   held: HeldPlan | null;
   /** The cycle shown first (a returning visitor's choice); else the held cycle, else yearly. */
-  initialTenure?: BillingCycle;
-  onSubscribe?: (plan: Plan, tenure: BillingCycle) => void;
+  initialTenure?: Tenure;
+  onSubscribe?: (plan: Plan, tenure: Tenure) => void;
   /** The plan whose checkout is being opened. */
   pendingPlanId?: string | null;
 };
@@ -29,12 +29,12 @@ export type PricingPlansProps = {
 /** The pricing cards with their billing switch, for the public pricing page and the admin's plan list. */
 export function PricingPlans({ plans, held, initialTenure, onSubscribe, pendingPlanId = null }: PricingPlansProps) {
   const { pathname } = useLocation();
-  const [chosen, setChosen] = useState<BillingCycle>(initialTenure ?? held?.tenure ?? BillingCycle.YEARLY);
+  const [chosen, setChosen] = useState<Tenure>(initialTenure ?? held?.tenure ?? Tenure.YEARLY);
   // Pro users do not see the switch: their cards show the cycle they pay for.
   const proHolder = held !== null && isProPlan(held.plan.title);
   const tenure = proHolder ? (held.tenure ?? chosen) : chosen;
   const inert = isAdminPath(pathname);
-  const savings = Object.fromEntries(BILLING_CYCLES.map((cycle) => [cycle, bestSavingPercent(plans, cycle)]));
+  const savings = Object.fromEntries(TENURES.map((cycle) => [cycle, bestSavingPercent(plans, cycle)]));
   const cards = sortPlans(plans)
     .map((plan) => ({ plan, state: planCardState(held, plan, tenure) }))
     .filter(({ state }) => !state.hidden);

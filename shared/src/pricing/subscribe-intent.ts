@@ -1,8 +1,8 @@
-import { isBillingCycle, ROUTES, type BillingCycle } from '@sentiscope/shared/contract';
+import { isTenure, ROUTES, type Tenure } from '@sentiscope/shared/contract';
 import { rememberReturnTo } from '@sentiscope/shared/store';
 
 /** The plan and cycle a visitor chose before signing in; the pricing page continues to checkout with it. */
-export type SubscribeIntent = { planId: string; tenure: BillingCycle };
+export type SubscribeIntent = { planId: string; tenure: Tenure };
 
 const INTENT_KEY = 'sentiscope.subscribeIntent';
 const INTENT_LIFETIME_MS = 30 * 60 * 1000;
@@ -29,7 +29,7 @@ export function takeSubscribeIntent(now: number = Date.now()): SubscribeIntent |
   store.removeItem(INTENT_KEY);
   try {
     const { planId, tenure, at } = JSON.parse(raw) as { planId?: unknown; tenure?: unknown; at?: unknown };
-    if (typeof planId !== 'string' || !planId || !isBillingCycle(tenure)) return null;
+    if (typeof planId !== 'string' || !planId || !isTenure(tenure)) return null;
     if (typeof at !== 'number' || now - at > INTENT_LIFETIME_MS || now < at) return null;
     return { planId, tenure };
   } catch {

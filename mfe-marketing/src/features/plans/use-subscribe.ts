@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES, ROUTES, type BillingCycle, type Plan } from '@sentiscope/shared/contract';
+import { MESSAGES, ROUTES, type Tenure, type Plan } from '@sentiscope/shared/contract';
 import { errorMessage, useCreateCheckoutSessionMutation } from '@sentiscope/shared/api';
 import { rememberSubscribeIntent, takeSubscribeIntent } from '@sentiscope/shared/pricing';
 import { useNavigate } from '@sentiscope/shared/router';
@@ -35,7 +35,7 @@ export function useSubscribe(plansLoaded: boolean) {
   const resumed = useRef(false);
 
   const startCheckout = useCallback(
-    async (planId: string, tenure: BillingCycle) => {
+    async (planId: string, tenure: Tenure) => {
       setPendingPlanId(planId);
       try {
         const { url } = await createCheckout({ planId, tenure }).unwrap();
@@ -49,7 +49,7 @@ export function useSubscribe(plansLoaded: boolean) {
   );
 
   const subscribe = useCallback(
-    (plan: Plan, tenure: BillingCycle) => {
+    (plan: Plan, tenure: Tenure) => {
       if (plan.isFree) {
         navigate(loggedIn ? ROUTES.dashboard : ROUTES.signup);
         return;
