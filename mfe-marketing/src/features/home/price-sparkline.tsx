@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 
 const W = 320;
 const H = 120;
@@ -19,17 +19,20 @@ export function PriceSparkline({ closes, label }: { closes: ReadonlyArray<{ date
   const last = values[values.length - 1];
   const change = first ? ((last - first) / first) * 100 : 0;
   const up = change >= 0;
+  // The theme's chart colours for up and down, which colour-blind visitors can tell apart.
+  const theme = useTheme();
+  const stroke = up ? theme.colors.chartUp : theme.colors.chartDown;
   return (
     <Figure>
       <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={`${label}: ${closes.length} daily closes, ${up ? 'up' : 'down'} ${Math.abs(change).toFixed(1)}%`}>
         <defs>
           <linearGradient id="spark-fill" x1="0" x2="0" y1="0" y2="1">
-            <stop offset="0%" stopColor={up ? '#22c55e' : '#ef4444'} stopOpacity="0.35" />
-            <stop offset="100%" stopColor={up ? '#22c55e' : '#ef4444'} stopOpacity="0" />
+            <stop offset="0%" stopColor={stroke} stopOpacity="0.35" />
+            <stop offset="100%" stopColor={stroke} stopOpacity="0" />
           </linearGradient>
         </defs>
         <polygon points={`${PAD},${H - PAD} ${points.join(' ')} ${W - PAD},${H - PAD}`} fill="url(#spark-fill)" />
-        <polyline points={points.join(' ')} fill="none" stroke={up ? '#4ade80' : '#f87171'} strokeWidth="2.5" vectorEffect="non-scaling-stroke" />
+        <polyline points={points.join(' ')} fill="none" stroke={stroke} strokeWidth="2.5" vectorEffect="non-scaling-stroke" />
       </svg>
       <figcaption>
         <span>{label}</span>

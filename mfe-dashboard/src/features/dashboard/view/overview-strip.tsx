@@ -41,6 +41,9 @@ const Row = styled.span`
 
 const tone = (theme: DefaultTheme, x: number | null) => (x === null || x === 0 ? undefined : x > 0 ? theme.colors.successText : theme.colors.dangerText);
 
+const lineTone = (theme: DefaultTheme, x: number) => (x === 0 ? theme.colors.muted : x > 0 ? theme.colors.chartUp : theme.colors.chartDown);
+
+/** The line in the theme's chart colours for up and down, which colour-blind users can tell apart. */
 function Sparkline({ values }: { values: readonly number[] }) {
   const theme = useTheme();
   if (values.length < 2) return null;
@@ -49,7 +52,7 @@ function Sparkline({ values }: { values: readonly number[] }) {
   const points = values.map((v, i) => `${(i / (values.length - 1)) * 100},${hi === lo ? 12 : 22 - ((v - lo) / (hi - lo)) * 20}`).join(' ');
   return (
     <svg viewBox="0 0 100 24" width="100%" height="24" preserveAspectRatio="none" aria-hidden="true">
-      <polyline points={points} fill="none" stroke={tone(theme, values[values.length - 1] - values[0]) ?? theme.colors.muted} strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
+      <polyline points={points} fill="none" stroke={lineTone(theme, values[values.length - 1] - values[0])} strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
     </svg>
   );
 }
