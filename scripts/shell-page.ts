@@ -9,7 +9,8 @@ import { PRERENDERED_ATTRIBUTE, routeFor } from '../shell/src/app/routing/route-
  * - the site registry inlined as a JSON data block, so the shell does not wait for /remotes.json;
  * - `preload` of everything the first route needs, read from the manifests: the shell's bootstrap chunk and
  *   shared singletons, the route's remote manifest, its remoteEntry.js and the exposed page's chunks. The browser
- *   fetches them all at once instead of one after another (index -> main -> registry -> manifest -> entry -> page).
+ *   fetches them all at once instead of one after another (index -> main -> registry -> manifest -> entry -> page);
+ *   at low priority when the page has a prerendered copy, which paints without them.
  * - the page's prerendered copy (prerender.ts) when it has one, shown until the live page hands over.
  * Nothing here blocks rendering: preloads only start downloads, and the data block is never executed.
  */
@@ -115,7 +116,12 @@ export function createShellPage(distDir: string, registry: () => unknown, fetchI
     // The shell's scripts as recorded when this page (else the home page) was prerendered: exactly what its
     // first visit loads. Without a record, the bootstrap chunk and every shared singleton of the shell.
     const recorded = prerendered?.shellScripts ?? pageOf('/')?.shellScripts;
-    const links: string[] = (recorded?.length ? recorded : shellFiles).map((file) => `<link rel="preload" as="script" href="/${attr(file)}">`);
+    // With a prerendered copy the first paint needs no script: the downloads start at once but yield to what the
+    // paint needs (the page, the font). Without one, the scripts are the way to the first paint and keep their
+    // normal priority.
+    const priority = copy ? ' fetchpriority="low"' : '';
+    const script = (href: string) => `<link rel="preload" as="script"${priority} href="${attr(href)}">`;
+    const links: string[] = (recorded?.length ? recorded : shellFiles).map((file) => script(`/${file}`));
     const manifestUrl = route && current?.remotes?.[route.remote]?.manifest;
     if (route && manifestUrl) {
       links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(manifestUrl)}">`);
@@ -124,7 +130,7 @@ export function createShellPage(distDir: string, registry: () => unknown, fetchI
         const base = baseOf(manifestUrl, manifest);
         const entry = manifest.metaData.remoteEntry;
         const files = [`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...exposeFiles(manifest, route.expose)];
-        for (const file of files) links.push(`<link rel="preload" as="script" href="${attr(new URL(file, base).href)}">`);
+        for (const file of files) links.push(script(new URL(file, base).href));
       }
     }
     const data = current ? `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${escapeJson(current)}</script>` : '';

@@ -11,9 +11,10 @@ describe('the first visit', () => {
     const marketing = `http://127.0.0.1:${env.site.portOf('mfe-marketing')}`;
     expect(html).toContain('<script type="application/json" id="sentiscope-registry">');
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${marketing}/mf-manifest.json">`);
-    expect(html).toContain(`<link rel="preload" as="script" href="${marketing}/remoteEntry.js">`);
-    expect(html).toMatch(new RegExp(`<link rel="preload" as="script" href="${marketing}/__federation_expose_PlansPage\\.[0-9a-f]+\\.js">`));
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]+\.js">/);
+    // /plans has a prerendered copy, which paints without scripts: they load at low priority.
+    expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${marketing}/remoteEntry.js">`);
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="script" fetchpriority="low" href="${marketing}/__federation_expose_PlansPage\\.[0-9a-f]+\\.js">`));
+    expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/bootstrap\.[0-9a-f]+\.js">/);
     // Nothing of another remote.
     expect(html).not.toContain(`:${env.site.portOf('mfe-auth')}/`.concat('remoteEntry'));
 
@@ -52,7 +53,8 @@ describe('the first visit', () => {
     expect(login).toContain(`http://127.0.0.1:${env.site.portOf('mfe-auth')}/remoteEntry.js`);
     expect(login).not.toContain(`http://127.0.0.1:${env.site.portOf('mfe-marketing')}/remoteEntry.js`);
     const admin = await (await fetch(env.site.url('/admin/pricing'))).text();
-    expect(admin).toContain(`http://127.0.0.1:${env.site.portOf('mfe-admin')}/remoteEntry.js`);
+    // No prerendered copy for /admin: its scripts are the way to the first paint and keep their priority.
+    expect(admin).toContain(`<link rel="preload" as="script" href="http://127.0.0.1:${env.site.portOf('mfe-admin')}/remoteEntry.js">`);
     expect(admin).not.toContain(`http://127.0.0.1:${env.site.portOf('mfe-dashboard')}/remoteEntry.js`);
   });
 
