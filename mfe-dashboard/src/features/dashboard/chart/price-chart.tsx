@@ -18,6 +18,14 @@ const Frame = styled.div`
 const Canvas = styled.div`
   position: absolute;
   inset: 0;
+`;
+
+// The keyboard's way over the days: a layer above the chart, not the chart's own box, which holds the chart
+// library's logo link (a link inside a slider is a nested control). The pointer passes through to the chart.
+const DaySlider = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -121,9 +129,8 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
         onOpenHeadlines={() => shownDay && onOpenDay(shownDay)}
       />
       <Frame role="figure" aria-label={`${analysis.asset.name} daily price chart`}>
-        <Canvas
-          ref={container}
-          data-testid="price-chart"
+        <Canvas ref={container} data-testid="price-chart" />
+        <DaySlider
           role="slider"
           tabIndex={0}
           aria-label="Day on the chart (arrow keys move, Enter opens its headlines)"
