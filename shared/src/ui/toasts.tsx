@@ -1,53 +1,17 @@
-import type { FocusEvent, MouseEvent, ReactNode } from 'react';
-import { cssTransition, toast, ToastContainer, type Id } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '@sentiscope/shared/contract';
-import { ToastStyle } from './toast-style';
+import { lazy, Suspense, useEffect, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import type * as LayerModule from './toast-layer';
+import { containerPresence, countdown, toastDemand, TOAST_CONTAINER_ID } from './toast-state';
 
-export const TOAST_CONTAINER_ID = 'sentiscope-toasts';
+export { TOAST_CONTAINER_ID };
 
-const dropTransition = cssTransition({
-  enter: 'sentiscope-toast-enter',
-  exit: 'sentiscope-toast-exit',
-  collapseDuration: 200,
-});
+type Layer = typeof LayerModule;
+// The library and its container, one chunk, fetched with the first toast; kept once loaded, so closing a toast
+// on its timer happens at once.
+let layer: Layer | null = null;
+const loadLayer = (): Promise<Layer> => (layer ? Promise.resolve(layer) : import('./toast-layer').then((loaded) => (layer = loaded)));
+const ToastLayer = lazy(loadLayer);
 
-type Countdown = { remaining: number; startedAt: number; handle: ReturnType<typeof setTimeout> | null };
-
-/**
- * Each toast closes TOAST_AUTO_CLOSE_MS after it appears, counting only the time it is neither hovered nor
- * focused: someone reading it or tabbing to its close button keeps it on screen. Keyed by the toast's id,
- * which notify chooses as a string so that it is also the toast element's DOM id.
- */
-const countdowns = new Map<string, Countdown>();
-let lastToast = 0;
-
-function run(id: string, countdown: Countdown) {
-  countdowns.set(id, countdown);
-  countdown.startedAt = Date.now();
-  countdown.handle = setTimeout(() => {
-    countdowns.delete(id);
-    toast.dismiss({ id, containerId: TOAST_CONTAINER_ID });
-  }, countdown.remaining);
-}
-
-function pause(id: string) {
-  const countdown = countdowns.get(id);
-  if (!countdown?.handle) return;
-  clearTimeout(countdown.handle);
-  countdown.handle = null;
-  countdown.remaining = Math.max(0, countdown.remaining - (Date.now() - countdown.startedAt));
-}
-
-function resume(id: string) {
-  const countdown = countdowns.get(id);
-  if (countdown && !countdown.handle) run(id, countdown);
-}
-
-function forget(id: string) {
-  const countdown = countdowns.get(id);
-  if (countdown?.handle) clearTimeout(countdown.handle);
-  countdowns.delete(id);
-}
+const close = (id: string) => layer?.toast.dismiss({ id, containerId: TOAST_CONTAINER_ID });
 
 /** The toast element an event happened in (react-toastify gives it the toast's id as its DOM id), if any. */
 const toastOf = (node: EventTarget | null): HTMLElement | null =>
@@ -55,7 +19,7 @@ const toastOf = (node: EventTarget | null): HTMLElement | null =>
 
 function holdWhileInside(event: MouseEvent | FocusEvent) {
   const element = toastOf(event.target);
-  if (element?.id) pause(element.id);
+  if (element?.id) countdown.pause(element.id);
 }
 
 function releaseOnLeave(event: MouseEvent | FocusEvent) {
@@ -65,42 +29,44 @@ function releaseOnLeave(event: MouseEvent | FocusEvent) {
   if (element.contains(event.relatedTarget as Node | null)) return;
   if (event.type === 'mouseout' && element.contains(document.activeElement)) return;
   if (event.type === 'blur' && element.matches(':hover')) return;
-  resume(element.id);
+  countdown.resume(element.id, close);
 }
 
+/** Where toasts appear; the container itself mounts with the first toast of the visit. */
 export function ToastHost() {
+  const [active, setActive] = useState(toastDemand.wanted);
+  useEffect(() => {
+    if (toastDemand.wanted) setActive(true);
+    return toastDemand.subscribe(() => setActive(true));
+  }, []);
   return (
     <div onMouseOver={holdWhileInside} onFocus={holdWhileInside} onMouseOut={releaseOnLeave} onBlur={releaseOnLeave}>
-      <ToastStyle />
-      <ToastContainer
-        containerId={TOAST_CONTAINER_ID}
-        position="top-center"
-        autoClose={false}
-        hideProgressBar
-        closeOnClick
-        newestOnTop
-        limit={4}
-        theme="dark"
-        transition={dropTransition}
-        aria-label="Notifications"
-      />
+      {active && (
+        <Suspense fallback={null}>
+          <ToastLayer />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 type Kind = 'success' | 'error' | 'info';
+let lastToast = 0;
 
 // react-toastify counts down with a CSS animation on its progress bar and closes on `animationend`;
 // reduced-motion resets and animation-less environments break that, so the spec's 1500 ms is a timer.
-const show = (kind: Kind, message: ReactNode): Id => {
+const show = (kind: Kind, message: ReactNode): string => {
   const id = `sentiscope-toast-${(lastToast += 1)}`;
-  toast[kind](message, {
-    toastId: id,
-    containerId: TOAST_CONTAINER_ID,
-    role: kind === 'error' ? 'alert' : 'status',
-    onClose: () => forget(id),
+  toastDemand.want();
+  void Promise.all([loadLayer(), containerPresence.ready()]).then(([{ toast }]) => {
+    toast[kind](message, {
+      toastId: id,
+      containerId: TOAST_CONTAINER_ID,
+      role: kind === 'error' ? 'alert' : 'status',
+      onClose: () => countdown.forget(id),
+    });
+    countdown.start(id, close);
   });
-  run(id, { remaining: TOAST_AUTO_CLOSE_MS, startedAt: 0, handle: null });
   return id;
 };
 
@@ -109,7 +75,7 @@ export const notify = {
   error: (message: ReactNode) => show('error', message),
   info: (message: ReactNode) => show('info', message),
   dismissAll: () => {
-    for (const id of [...countdowns.keys()]) forget(id);
-    toast.dismiss({ containerId: TOAST_CONTAINER_ID });
+    countdown.forgetAll();
+    layer?.toast.dismiss({ containerId: TOAST_CONTAINER_ID });
   },
 };
