@@ -21,9 +21,9 @@ import { buildApps } from './build';
  */
 type Budget = { route: string; maxGzip?: number; onlyApps?: App['dir'][]; chart?: 'loaded' | 'absent' };
 const BUDGETS: Budget[] = [
-  // 255 KB: the site as merged with the design system, account security and the admin console (252 KB); the
-  // 180 KB target is not met yet (docs/decisions/101-first-paint.md).
-  { route: '/', maxGzip: 255 * 1024, chart: 'absent' },
+  // 247 KB: the site with the design system, account security and the admin console, the toast library loading
+  // with the first toast (243.3 KB); the 180 KB target is not met yet (docs/decisions/101-first-paint.md).
+  { route: '/', maxGzip: 247 * 1024, chart: 'absent' },
   { route: '/plans', chart: 'absent' },
   { route: '/login', chart: 'absent' },
   { route: '/admin', onlyApps: ['shell', 'mfe-admin'], chart: 'absent' },
