@@ -4,9 +4,9 @@ import { MESSAGES, type AssetOverview, type StockAnalysis, type StockItem } from
 import { ENGINE_VERSION } from '../src/analysis/methods';
 import { loadMarketConfig } from '../src/market/config';
 import { HEADLINES_FILE, MARKET_DIR } from './analysis-data';
+import { startWithMember } from './real-data-api';
 import { createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 
-const realData = () => loadMarketConfig({ MARKET_DATA_DIR: MARKET_DIR, HEADLINES_FILE });
 const YEAR = '?startDate=2021-07-01&endDate=2022-06-30';
 
 async function subscribeToPro(api: TestApi, userId: string) {
@@ -22,9 +22,7 @@ describe('GET /v1/stock over real HTTP with the real data files', () => {
   let api: TestApi;
   let token: string;
   beforeAll(async () => {
-    api = await startApi({ config: { market: realData() } });
-    const user = await createVerifiedUser(api);
-    token = await loginToken(api, user.email, user.password);
+    ({ api, token } = await startWithMember());
   });
   afterAll(() => api.close());
 

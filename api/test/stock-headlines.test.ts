@@ -1,18 +1,14 @@
 import { MESSAGES, type DayHeadlines, type StockAnalysis } from '@sentiscope/shared/contract';
-import { loadMarketConfig } from '../src/market/config';
-import { HEADLINES_FILE, MARKET_DIR } from './analysis-data';
-import { createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
+import { startWithMember } from './real-data-api';
+import { createVerifiedUser, loginToken, type TestApi } from './helpers';
 
-const realData = () => loadMarketConfig({ MARKET_DATA_DIR: MARKET_DIR, HEADLINES_FILE });
 const RANGE = '?startDate=2022-05-01&endDate=2022-05-31';
 
 describe("GET /v1/stock/headlines/:id: one day's scored headlines, over real HTTP with the real data files", () => {
   let api: TestApi;
   let token: string;
   beforeAll(async () => {
-    api = await startApi({ config: { market: realData() } });
-    const user = await createVerifiedUser(api);
-    token = await loginToken(api, user.email, user.password);
+    ({ api, token } = await startWithMember());
   });
   afterAll(() => api.close());
 

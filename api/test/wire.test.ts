@@ -2,9 +2,8 @@
 import { request as httpRequest } from 'node:http';
 import zlib from 'node:zlib';
 import { compressionSettled } from '../src/http/wire';
-import { loadMarketConfig } from '../src/market/config';
-import { HEADLINES_FILE, MARKET_DIR } from './analysis-data';
-import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
+import { startWithMember } from './real-data-api';
+import { adminToken, type TestApi } from './helpers';
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer };
 
@@ -34,9 +33,7 @@ describe('the API on the wire', () => {
   let api: TestApi;
   let member: string;
   beforeAll(async () => {
-    api = await startApi({ config: { market: loadMarketConfig({ MARKET_DATA_DIR: MARKET_DIR, HEADLINES_FILE }) } });
-    const user = await createVerifiedUser(api);
-    member = await loginToken(api, user.email, user.password);
+    ({ api, token: member } = await startWithMember());
   });
   afterAll(async () => {
     await compressionSettled();
