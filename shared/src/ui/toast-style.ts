@@ -88,6 +88,13 @@ export const ToastStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
   }
 
+  /* A toast is in the Tab order (focusing it holds it open): show where the focus is, as on every control. */
+  .Toastify__toast:focus-visible,
+  .Toastify__close-button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
   .sentiscope-toast-enter {
     animation: ${dropIn} ${({ theme }) => theme.durations.normal} ease-out both;
   }
