@@ -39,7 +39,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function runOnce(site: Site, page: Page, token: string): Promise<Figures> {
+/**
+ * One Lighthouse report of a page in a fresh Chromium: a signed-in page is opened as a returning member (the token in
+ * storage, the HTTP cache holding nothing of the site's code).
+ */
+async function report(site: Site, page: Page, token: string, categories: string[]) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.launch({
@@ -50,79 +54,64 @@ async function runOnce(site: Site, page: Page, token: string): Promise<Figures> 
   try {
     const tab = await browser.newPage();
     if (page.signedIn) {
-      // A returning member: the token is in storage, the HTTP cache holds nothing of the site's code.
       await tab.goto(site.url('/remotes.json'));
       await tab.evaluate((t) => localStorage.setItem('token', t), token);
     }
     const result = await lighthouse(
       site.url(page.path),
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn },
+      { output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: page.signedIn },
       undefined,
       tab,
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
-    if (process.argv.includes('--explain')) {
-      // What the figures are made of: the largest paint's element and the elements that moved.
-      type Item = { node?: { snippet?: string; selector?: string }; score?: number; items?: Item[] };
-      const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []);
-      const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
-      console.log(`  ${page.path} LCP element: ${lcp?.selector ?? '?'} ${lcp?.snippet?.slice(0, 120) ?? ''}`);
-      type Task = { url?: string; duration?: number; startTime?: number };
-      for (const task of ((lhr.audits['long-tasks']?.details as { items?: Task[] } | undefined)?.items ?? []).slice(0, 6)) {
-        console.log(`  ${page.path} long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${task.url ?? '?'}`);
-      }
-      for (const shift of items('layout-shifts').slice(0, 4)) console.log(`  ${page.path} shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 100) ?? ''}`);
-    }
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      fcpMs: audit('first-contentful-paint'),
-      siMs: audit('speed-index'),
-    };
+    return lhr;
   } finally {
     await browser.close();
   }
+}
+
+async function runOnce(site: Site, page: Page, token: string): Promise<Figures> {
+  const lhr = await report(site, page, token, ['performance']);
+  const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+  if (process.argv.includes('--explain')) {
+    // What the figures are made of: the largest paint's element and the elements that moved.
+    type Item = { node?: { snippet?: string; selector?: string }; score?: number; items?: Item[] };
+    const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []);
+    const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+    console.log(`  ${page.path} LCP element: ${lcp?.selector ?? '?'} ${lcp?.snippet?.slice(0, 120) ?? ''}`);
+    type Task = { url?: string; duration?: number; startTime?: number };
+    for (const task of ((lhr.audits['long-tasks']?.details as { items?: Task[] } | undefined)?.items ?? []).slice(0, 6)) {
+      console.log(`  ${page.path} long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${task.url ?? '?'}`);
+    }
+    for (const shift of items('layout-shifts').slice(0, 4)) console.log(`  ${page.path} shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 100) ?? ''}`);
+  }
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+    siMs: audit('speed-index'),
+  };
 }
 
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode?: string; details?: { items?: Array<{ node?: { selector?: string; snippet?: string } }> } };
 
 /** Accessibility and SEO scores of one page, with the audits that failed and the elements they failed on. */
 async function auditA11y(site: Site, page: Page, token: string) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_FLAGS });
-  try {
-    const tab = await browser.newPage();
-    if (page.signedIn) {
-      await tab.goto(site.url('/remotes.json'));
-      await tab.evaluate((t) => localStorage.setItem('token', t), token);
-    }
-    const result = await lighthouse(
-      site.url(page.path),
-      { output: 'json', logLevel: 'error', onlyCategories: ['accessibility', 'seo'], disableStorageReset: page.signedIn },
-      undefined,
-      tab,
-    );
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    const failed = (Object.values(lhr.audits) as Audit[]).filter(
-      (a) => a.score !== null && a.score < 1 && !['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode ?? ''),
-    );
-    const scored = new Set(
-      [lhr.categories.accessibility, lhr.categories.seo].flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
-    );
-    return {
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
-      failed: failed.map((a) => ({ id: a.id, title: a.title, scored: scored.has(a.id), nodes: (a.details?.items ?? []).slice(0, 4).map((i) => i.node?.selector ?? i.node?.snippet ?? '') })),
-    };
-  } finally {
-    await browser.close();
-  }
+  const lhr = await report(site, page, token, ['accessibility', 'seo']);
+  const failed = (Object.values(lhr.audits) as Audit[]).filter(
+    (a) => a.score !== null && a.score < 1 && !['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode ?? ''),
+  );
+  const scored = new Set(
+    [lhr.categories.accessibility, lhr.categories.seo].flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+  );
+  return {
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    failed: failed.map((a) => ({ id: a.id, title: a.title, scored: scored.has(a.id), nodes: (a.details?.items ?? []).slice(0, 4).map((i) => i.node?.selector ?? i.node?.snippet ?? '') })),
+  };
 }
 
 async function mainA11y(pages: Page[]) {
