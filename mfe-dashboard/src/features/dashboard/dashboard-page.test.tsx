@@ -65,7 +65,7 @@ const renderDashboard = (url = '/dashboard') => renderPage('/dashboard', <Dashbo
 describe('the dashboard page', () => {
   it('opens the default asset, anchors the range at the last day with data and draws the chart', async () => {
     renderDashboard();
-    expect(await screen.findByText('Welcome back, Ada Lovelace. ', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Ada Lovelace.')).toBeInTheDocument();
     expect(await screen.findByText(/Prices through 22 Aug 2025, the latest available/)).toBeInTheDocument();
     expect(requests[0].pathname).toBe('/v1/stock/details/btc');
     expect(requests[0].searchParams.get('endDate')).toBe('2025-08-22');

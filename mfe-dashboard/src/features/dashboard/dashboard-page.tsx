@@ -10,7 +10,7 @@ import { LoadFailure } from './load-failure';
 import { AssetPicker } from './view/asset-picker';
 import { browserStorage, chooseAsset, readSavedAsset, saveAsset } from './view/asset-selection';
 import { OverlayToggles } from './view/overlay-toggles';
-import { OverviewStrip } from './view/overview-strip';
+import { OverviewStrip, OverviewStripPlaceholder } from './view/overview-strip';
 import { RangePicker } from './view/range-picker';
 import { requestRange } from './view/request-range';
 import { parseViewState, viewStateParams, type Overlay, type ViewState } from './view/view-state';
@@ -29,6 +29,13 @@ const Page = styled.section`
 const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** One line kept for the greeting from the first paint, so the page does not move when the name arrives. */
+const Greeting = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  font-weight: 600;
 `;
 
 const Controls = styled.div`
@@ -71,7 +78,8 @@ export default function DashboardPage() {
     <Page aria-labelledby="dashboard-title">
       <header>
         <h1 id="dashboard-title">Dashboard</h1>
-        <Lead>{user ? `Welcome back, ${user.name}. ` : ''}Pick a coin or a stock and a date range to see its sentiment and market analysis.</Lead>
+        <Greeting>{user ? `Welcome back, ${user.name}.` : ''}</Greeting>
+        <Lead>Pick a coin or a stock and a date range to see its sentiment and market analysis.</Lead>
       </header>
       {list.isLoading && <Skeleton label="Loading the assets" />}
       {list.isError && <LoadFailure message={errorMessage(list.error, MESSAGES.stockListFailed)} title={MESSAGES.stockListFailed} onRetry={() => list.refetch()} />}
@@ -87,6 +95,7 @@ export default function DashboardPage() {
           <OverlayToggles shown={view.overlays} onChange={(overlays: Overlay[]) => update({ overlays })} />
         </Controls>
       )}
+      {overview.isLoading && list.data && list.data.length > 1 && <OverviewStripPlaceholder count={list.data.length} />}
       {overview.data && overview.data.length > 1 && (
         <OverviewStrip assets={overview.data} selectedId={asset?.id ?? null} onSelect={(id) => update({ asset: id })} />
       )}

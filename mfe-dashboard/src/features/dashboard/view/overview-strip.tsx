@@ -1,5 +1,6 @@
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import type { AssetOverview } from '@sentiscope/shared/contract';
+import { Skeleton } from '@sentiscope/shared/ui';
 import { formatPercent, formatPrice } from './format';
 
 const Strip = styled.ul`
@@ -84,5 +85,34 @@ export function OverviewStrip({ assets, selectedId, onSelect }: { assets: readon
         </li>
       ))}
     </Strip>
+  );
+}
+
+/** A line of text's height, filled by a placeholder shape. */
+const PlaceholderRow = () => (
+  <Row>
+    <Skeleton $width="40%" $height="1.2em" />
+    <Skeleton $width="30%" $height="1.2em" />
+  </Row>
+);
+
+/**
+ * The strip's place while the overview loads: tiles of the same build and height, so the chart and analysis
+ * below do not move down when the figures arrive.
+ */
+export function OverviewStripPlaceholder({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading the overview of your assets" aria-busy="true">
+      <Strip as="div">
+        {Array.from({ length: count }, (_, index) => (
+          <Tile key={index} as="div" $selected={false} aria-hidden="true">
+            <PlaceholderRow />
+            <PlaceholderRow />
+            <svg viewBox="0 0 100 24" width="100%" height="24" aria-hidden="true" />
+            <PlaceholderRow />
+          </Tile>
+        ))}
+      </Strip>
+    </div>
   );
 }
