@@ -126,7 +126,7 @@ export default tseslint.config(
   },
   {
     // Plain scripts the shell's page runs as they are, before the app starts (the colour scheme is inlined).
-    files: ['shell/public/**/*.js', 'shell/color-scheme.js'],
+    files: ['shell/public/**/*.js', 'shell/head.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {

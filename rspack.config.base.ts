@@ -30,9 +30,9 @@ export type BuildEnv = {
 
 const ROOT = __dirname;
 
-/** The shell's colour-scheme script without its comment lines, to inline in the page's head. */
-const colourSchemeScript = () =>
-  readFileSync(path.join(ROOT, 'shell', 'color-scheme.js'), 'utf8')
+/** The shell's head script (colour scheme, signed-out mark) without its comment lines, to inline in the page's head. */
+const headScript = () =>
+  readFileSync(path.join(ROOT, 'shell', 'head.js'), 'utf8')
     .split('\n')
     .filter((line) => !line.trim().startsWith('//'))
     .map((line) => line.trim())
@@ -174,10 +174,10 @@ function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
           title: app.title,
           // A remote's own page first loads the federation runtime that the shell provides when assembled.
           // The shell paints the remembered or system colour scheme before it starts, so a light-mode visitor never
-          // sees a dark flash: inline, because a blocking file would hold the first paint for a round trip (the
+          // sees a dark flash, and marks a visit with no session (shell/head.js): inline, because a blocking file would hold the first paint for a round trip (the
           // server's CSP allows it by its hash, scripts/static-server.ts).
           headScripts:
-            app.kind === 'remote' ? `<script src="/${STANDALONE_RUNTIME_FILE}"></script>` : `<script>${colourSchemeScript()}</script>`,
+            app.kind === 'remote' ? `<script src="/${STANDALONE_RUNTIME_FILE}"></script>` : `<script>${headScript()}</script>`,
         },
         // Pages live on nested paths (/admin/pricing): the entry script must load from the origin root.
         publicPath: '/',

@@ -61,11 +61,11 @@ async function main() {
   await buildApps(apps, { production: !args.includes('--dev'), watch: args.includes('--watch'), appDir });
   if (args.includes('--watch')) return;
   console.log(`Built in ${Date.now() - started} ms`);
-  // The public pages' first paint comes from their prerendered copies (needs every app built for production).
+  // The public pages' and the dashboard frame's first paint comes from their prerendered copies (needs every app built for production).
   if (!appDir && names.length === 0 && !args.includes('--dev')) {
     const prerenderStarted = Date.now();
     const count = await prerender();
-    if (count) console.log(`Prerendered ${count} public pages in ${Date.now() - prerenderStarted} ms`);
+    if (count) console.log(`Prerendered ${count} pages in ${Date.now() - prerenderStarted} ms`);
   }
 }
 

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { APPS, ROOT } from './apps';
 import { startStaticServer } from './static-server';
 import { ROUTE_TABLE } from '../shell/src/app/routing/route-table';
+import { REMOTE_LABELS } from '../shell/src/app/federation/remote-names';
+import { TOKEN_STORAGE_KEY } from '@sentiscope/shared/contract';
 
 /**
- * Prerenders the public pages that show no data at build time (docs/decisions/101): the built site is served
+ * Prerenders the public pages that show no data, and the frame of the dashboard, at build time
+ * (docs/decisions/101): the built site is served
  * on loopback and each page is opened in Chromium at a phone and a desktop width, with every API call left
  * unanswered, so a copy holds the page's own text and layout and never data (plans, company details or a
  * user's state all come from the live page). Each copy is the app root's markup and the style rules it uses,
@@ -18,12 +21,28 @@ export const PRERENDER_VIEWPORTS = { phone: { width: 412, height: 823 }, desktop
 
 /** Pages that read nothing from the URL or a previous step (no token, no e-mail in flight, no checkout). */
 const STATELESS = new Set(['/', '/about', '/guide', '/contact', '/plans', '/login', '/signup', '/forget-password']);
-export const PRERENDERED_PATHS = ROUTE_TABLE.filter((route) => route.access === 'public' && STATELESS.has(route.path)).map((r) => r.path);
+/**
+ * Member pages whose frame is prerendered: the page as it is before any data arrives (its heading, its help
+ * text, the placeholders of what loads), which is the same for every member. A signed-out visit never shows it
+ * (shell/head.js marks the page signed out before it paints; shell-page.ts hides the copy then).
+ */
+export const MEMBER_FRAMES = new Set(['/dashboard']);
+export const PRERENDERED_PATHS = ROUTE_TABLE.filter(
+  (route) => (route.access === 'public' && STATELESS.has(route.path)) || (route.access === 'protected' && MEMBER_FRAMES.has(route.path)),
+).map((r) => r.path);
+
+/**
+ * The session a member frame is drawn with: a token-shaped value that names no one and that no server accepts
+ * (no signature). Its calls are left unanswered like every other, so the frame holds no member's data.
+ */
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const FRAME_TOKEN = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ userId: 'frame', exp: 4102444800, typ: 'access' })}.`;
+const LOADING = new RegExp(`Loading the (${Object.values(REMOTE_LABELS).join('|')})`);
 
 /** The app root's markup and every style rule on the page (one rule per item). */
 export type PrerenderedCopy = { html: string; css: string[] };
 /** Both copies of a page, and the shell's scripts its first visit loads (what the server preloads for it). */
-export type PrerenderedPage = Record<keyof typeof PRERENDER_VIEWPORTS, PrerenderedCopy> & { shellScripts: string[] };
+export type PrerenderedPage = Record<keyof typeof PRERENDER_VIEWPORTS, PrerenderedCopy> & { shellScripts: string[]; member?: boolean };
 /** Beside the shell's other files (a CDN serves the folder as it is): prerendered-home.json, prerendered-plans.json. */
 export const prerenderFile = (pathname: string) => `prerendered-${pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '_')}.json`;
 
@@ -58,6 +77,9 @@ export async function prerender(options: { chromiumPath?: string } = {}): Promis
       const shellScripts = new Set<string>();
       for (const [name, viewport] of Object.entries(PRERENDER_VIEWPORTS)) {
         const context = await browser.newContext({ viewport });
+        if (MEMBER_FRAMES.has(pathname)) {
+          await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, FRAME_TOKEN] as const);
+        }
         const page = await context.newPage();
         const shellOrigin = `http://127.0.0.1:${ports.get('shell')}`;
         page.on('request', (request) => {
@@ -67,10 +89,10 @@ export async function prerender(options: { chromiumPath?: string } = {}): Promis
         // Left pending: the copy shows the page as it is before any data arrives.
         await page.route(`${UNANSWERED_API}/**`, () => undefined);
         await page.goto(`http://127.0.0.1:${ports.get('shell')}${pathname}`);
-        await page.waitForFunction(() => {
+        await page.waitForFunction((loading) => {
           const main = document.querySelector('#root main');
-          return !!main && !/Loading the (marketing|sign-in) pages/.test(document.body.innerText);
-        });
+          return !!main && !new RegExp(loading).test(document.body.innerText);
+        }, LOADING.source);
         copies[name as keyof typeof PRERENDER_VIEWPORTS] = await page.evaluate(() => {
           const root = document.getElementById('root');
           const rules: string[] = [];
@@ -85,7 +107,7 @@ export async function prerender(options: { chromiumPath?: string } = {}): Promis
         });
         await context.close();
       }
-      writeFileSync(path.join(outDir, prerenderFile(pathname)), JSON.stringify({ ...copies, shellScripts: [...shellScripts].sort() }));
+      writeFileSync(path.join(outDir, prerenderFile(pathname)), JSON.stringify({ ...copies, shellScripts: [...shellScripts].sort(), member: MEMBER_FRAMES.has(pathname) }));
     }
   } finally {
     await browser.close();
@@ -96,7 +118,7 @@ export async function prerender(options: { chromiumPath?: string } = {}): Promis
 
 if (require.main === module) {
   prerender()
-    .then((count) => console.log(`Prerendered ${count} public pages`))
+    .then((count) => console.log(`Prerendered ${count} pages`))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

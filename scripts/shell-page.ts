@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderFile, type PrerenderedCopy, type PrerenderedPage } from './prerender';
 import { REGISTRY_ELEMENT_ID } from '../shell/src/app/federation/registry';
-import { PRERENDERED_ATTRIBUTE, routeFor } from '../shell/src/app/routing/route-table';
+import { PRERENDERED_ATTRIBUTE, routeFor, SIGNED_OUT_ATTRIBUTE } from '../shell/src/app/routing/route-table';
 
 /**
  * The shell's index.html as the server that serves it completes it for one request (docs/decisions/101):
@@ -11,7 +11,8 @@ import { PRERENDERED_ATTRIBUTE, routeFor } from '../shell/src/app/routing/route-
  *   shared singletons, the route's remote manifest, its remoteEntry.js and the exposed page's chunks. The browser
  *   fetches them all at once instead of one after another (index -> main -> registry -> manifest -> entry -> page);
  *   at low priority when the page has a prerendered copy, which paints without them.
- * - the page's prerendered copy (prerender.ts) when it has one, shown until the live page hands over.
+ * - the page's prerendered copy (prerender.ts) when it has one, shown until the live page hands over (a member
+ *   page's frame only on a visit with a session).
  * Nothing here blocks rendering: preloads only start downloads, and the data block is never executed.
  */
 type Manifest = {
@@ -56,12 +57,30 @@ export function deviceOf(headers: Record<string, string | string[] | undefined>)
   return /Mobi|Android|iPhone/i.test(String(headers['user-agent'] ?? '')) ? 'phone' : 'desktop';
 }
 
-/** The copy inside the app root with the style rules it uses. React replaces it all on its first render. */
-export function prerenderedParts(copy: PrerenderedCopy): { style: string; root: string } {
+/**
+ * The copy inside the app root with the style rules it uses. React replaces it all on its first render. A member
+ * page's frame is hidden on a visit the head script marked signed out (shell/head.js): that visit goes to login.
+ */
+export function prerenderedParts(copy: PrerenderedCopy, member = false): { style: string; root: string } {
+  const hidden = member ? `html[${SIGNED_OUT_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}="member"]{visibility:hidden}` : '';
   return {
-    style: `<style>${copy.css.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`,
-    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}>${copy.html}</div>`,
+    style: `<style>${[...copy.css, hidden].join('\n').replace(/<\/style/gi, '<\\/style')}</style>`,
+    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}${member ? '="member"' : ''}>${copy.html}</div>`,
   };
+}
+
+/**
+ * With a prerendered copy, the shell's entry script starts once the copy has painted: as a deferred script it
+ * would run as soon as the document is parsed, and a fast connection delivers it before the first paint, which
+ * then waits for the federation runtime to evaluate. The file is already preloaded; only its start moves. A tab
+ * opened in the background (no frames) starts at once.
+ */
+export function startAfterFirstPaint(html: string): string {
+  return html.replace(/<script defer src="([^"]+)"><\/script>/, (_tag, src: string) => {
+    const load = `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)`;
+    const preload = `<link rel="preload" as="script" fetchpriority="low" href="${attr(src)}">`;
+    return `${preload}<script>(function(){function start(){${load}}document.visibilityState==='hidden'?start():requestAnimationFrame(function(){setTimeout(start)})})()</script>`;
+  });
 }
 
 /** The completer for the shell's dist; `registry` is the one the server publishes at /remotes.json. */
@@ -86,7 +105,7 @@ export function createShellPage(distDir: string, registry: () => unknown, fetchI
     const hit = copies.get(file);
     if (hit && hit.mtime === mtime) return hit;
     const page = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPage;
-    const entry = { mtime, parts: { phone: prerenderedParts(page.phone), desktop: prerenderedParts(page.desktop) }, shellScripts: page.shellScripts ?? [] };
+    const entry = { mtime, parts: { phone: prerenderedParts(page.phone, page.member), desktop: prerenderedParts(page.desktop, page.member) }, shellScripts: page.shellScripts ?? [] };
     copies.set(file, entry);
     return entry;
   };
@@ -135,6 +154,6 @@ export function createShellPage(distDir: string, registry: () => unknown, fetchI
     }
     const data = current ? `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${escapeJson(current)}</script>` : '';
     const page = html.replace('</head>', `${links.join('')}${data}${copy?.style ?? ''}</head>`);
-    return copy ? page.replace('<div id="root"></div>', copy.root) : page;
+    return copy ? startAfterFirstPaint(page.replace('<div id="root"></div>', copy.root)) : page;
   };
 }

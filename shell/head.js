@@ -1,13 +1,24 @@
-// Runs before the SentiScope shell starts: applies the visitor's remembered colour scheme, else the system's.
+// Runs before the SentiScope shell starts, inline in the page's head (the server's CSP allows it by its hash).
 (function () {
+  var root = document.documentElement;
   try {
+    // The visitor's remembered colour scheme, else the system's.
     var scheme = localStorage.getItem('sentiscope.colorScheme');
     if (scheme !== 'light' && scheme !== 'dark') {
       scheme = matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
     }
-    document.documentElement.dataset.theme = scheme;
-    document.documentElement.style.colorScheme = scheme;
+    root.dataset.theme = scheme;
+    root.style.colorScheme = scheme;
   } catch {
     // Storage blocked: the app applies the system scheme once it starts.
+  }
+  try {
+    // No session (no token, or an expired one): a member page's prerendered frame stays hidden while the shell
+    // sends the visitor to log in.
+    var token = localStorage.getItem('token');
+    var claims = token && JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    if (!claims || !(claims.exp * 1000 > Date.now())) root.setAttribute('data-signed-out', '');
+  } catch {
+    root.setAttribute('data-signed-out', '');
   }
 })();

@@ -1,5 +1,6 @@
 // First paint without waiting for the federation chain: the shell's HTML carries the registry and preloads
 // what the landing route needs, so the browser fetches it all at once.
+import { apiLogin, createVerifiedAccount } from '../support/accounts';
 import { openPage } from '../support/browser';
 import { withSite } from '../support/with-site';
 
@@ -15,6 +16,10 @@ describe('the first visit', () => {
     expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${marketing}/remoteEntry.js">`);
     expect(html).toMatch(new RegExp(`<link rel="preload" as="script" fetchpriority="low" href="${marketing}/__federation_expose_PlansPage\\.[0-9a-f]+\\.js">`));
     expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/bootstrap\.[0-9a-f]+\.js">/);
+    // The shell's entry is preloaded and starts once the copy has painted, not as a deferred script that a fast
+    // connection runs before the first paint.
+    expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/main\.[0-9a-f]+\.js"><script>\(function\(\)\{function start\(\)/);
+    expect(html).not.toMatch(/<script defer src="\/main\./);
     // Nothing of another remote.
     expect(html).not.toContain(`:${env.site.portOf('mfe-auth')}/`.concat('remoteEntry'));
 
@@ -54,6 +59,7 @@ describe('the first visit', () => {
     expect(login).not.toContain(`http://127.0.0.1:${env.site.portOf('mfe-marketing')}/remoteEntry.js`);
     const admin = await (await fetch(env.site.url('/admin/pricing'))).text();
     // No prerendered copy for /admin: its scripts are the way to the first paint and keep their priority.
+    expect(admin).toMatch(/<script defer src="\/main\.[0-9a-f]+\.js"><\/script>/);
     expect(admin).toContain(`<link rel="preload" as="script" href="http://127.0.0.1:${env.site.portOf('mfe-admin')}/remoteEntry.js">`);
     expect(admin).not.toContain(`http://127.0.0.1:${env.site.portOf('mfe-dashboard')}/remoteEntry.js`);
   });
@@ -129,10 +135,73 @@ describe('the prerendered public pages', () => {
     expect(html).not.toMatch(/\$\s?\d/);
   });
 
-  it('is only made for stateless public pages: /dashboard and /reset-password have none', async () => {
-    for (const pathname of ['/dashboard', '/reset-password', '/admin']) {
+  it('is only made for stateless pages: /reset-password and /admin have none', async () => {
+    for (const pathname of ['/reset-password', '/admin']) {
       const html = await (await fetch(env.site.url(pathname))).text();
       expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+/** Records, before every paint, whether the dashboard frame's copy was visible at that moment. */
+const watchFrame = () => {
+  const watch = window as unknown as { frameShown: boolean };
+  watch.frameShown = false;
+  const look = () => {
+    const root = document.getElementById('root');
+    if (root?.getAttribute('data-prerendered') === 'member' && root.textContent && getComputedStyle(root).visibility !== 'hidden') {
+      watch.frameShown = true;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+};
+
+describe('the dashboard frame', () => {
+  it('holds no member data: the page as it is before anything loads', async () => {
+    const html = await (await fetch(env.site.url('/dashboard'))).text();
+    expect(html).toContain('<div id="root" data-prerendered="member">');
+    expect(html).toContain('Pick a coin or a stock and a date range');
+    expect(html).not.toMatch(/Welcome back|Hi, /);
+  });
+
+  it('paints at once for a member and hands over to the live dashboard', async () => {
+    const account = await createVerifiedAccount(env.site);
+    const token = await apiLogin(env.site, account.email, account.password);
+    const { page, context, errors } = await openPage(env.browser, { token });
+    try {
+      await page.addInitScript(watchFrame);
+      await page.goto(env.site.url('/dashboard'));
+      await page.getByText(`Welcome back, ${account.name}.`).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { frameShown: boolean }).frameShown)).toBe(true);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is never shown on a visit without a session, which goes to log in', async () => {
+    for (const token of [undefined, 'expired']) {
+      const { page, context, errors } = await openPage(env.browser);
+      try {
+        if (token) {
+          // A token whose time has passed: the visit has no session either.
+          const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+          const expired = `${part({ alg: 'HS256' })}.${part({ userId: 'someone', exp: Math.floor(Date.now() / 1000) - 60 })}.signature`;
+          await context.addInitScript((value) => localStorage.setItem('token', value), expired);
+        }
+        await page.addInitScript(watchFrame);
+        await page.goto(env.site.url('/dashboard'));
+        await page.waitForURL(/\/login$/);
+        await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+        expect(await page.evaluate(() => (window as unknown as { frameShown: boolean }).frameShown)).toBe(false);
+        // The login page that follows is visible.
+        expect(await page.evaluate(() => getComputedStyle(document.getElementById('root') as HTMLElement).visibility)).toBe('visible');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { RegistryErrorPage } from './app/registry-error-page';
 import { fetchRegistry, inlineRegistry } from './app/federation/registry';
 import { preloadPage } from './app/federation/remote-loader';
-import { PRERENDERED_ATTRIBUTE, routeFor } from './app/routing/route-table';
+import { PRERENDERED_ATTRIBUTE, routeFor, SIGNED_OUT_ATTRIBUTE } from './app/routing/route-table';
 
 async function boot() {
   const container = document.getElementById('root');
@@ -19,6 +19,12 @@ async function boot() {
       Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.manifest })),
       { force: true },
     );
+    // A member page's frame on a visit with no session was never shown (shell/head.js): drop it, the visitor goes
+    // to log in.
+    if (container.getAttribute(PRERENDERED_ATTRIBUTE) === 'member' && document.documentElement.hasAttribute(SIGNED_OUT_ATTRIBUTE)) {
+      container.replaceChildren();
+      container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    }
     // The HTML shows a prerendered copy of this page: replace it with the live page, not with a loading state.
     const landing = container.hasAttribute(PRERENDERED_ATTRIBUTE) ? routeFor(window.location.pathname) : null;
     if (landing) await preloadPage(`${landing.remote}/${landing.expose}`);

@@ -2,14 +2,7 @@ import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { Loader } from '@sentiscope/shared/ui';
 import { federationLoader, loadPage, preloadedPage, RemoteLoaderContext } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import type { RemoteName } from './remote-names';
-
-const REMOTE_LABELS: Record<RemoteName, string> = {
-  mfe_marketing: 'marketing pages',
-  mfe_auth: 'sign-in pages',
-  mfe_dashboard: 'dashboard',
-  mfe_admin: 'admin area',
-};
+import { REMOTE_LABELS, type RemoteName } from './remote-names';
 
 type Props = { remote: RemoteName; expose: string };
 

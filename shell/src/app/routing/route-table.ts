@@ -19,3 +19,6 @@ export function routeFor(pathname: string, routes: readonly RouteEntry[] = ROUTE
 
 /** Set on the app root by the server when the HTML carries the page's prerendered copy (scripts/shell-page.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Set on <html> before the first paint when the visit has no session (shell/head.js). */
+export const SIGNED_OUT_ATTRIBUTE = 'data-signed-out';
