@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
 import { errorMessage, useGetStockDetailsQuery } from '@sentiscope/shared/api';
@@ -61,7 +61,9 @@ export type AnalysisViewProps = { asset: StockItem; range: RequestRange; overlay
 export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
   const dispatch = useAppDispatch();
   const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate }, TIMED_REFRESH);
-  const analysis = details.data;
+  // The analysis renders as a transition, in slices that yield to the browser: the chart, the panels and the
+  // narrative are the largest render of the site, and as one task they would hold up input as they arrive.
+  const analysis = useDeferredValue(details.data);
   // The day whose headlines are open, for the asset it was opened on (another asset closes it).
   const [openDay, setOpenDay] = useState<{ assetId: string; day: string } | null>(null);
   useEndRevokedSession(details.error);
