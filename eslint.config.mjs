@@ -130,7 +130,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       // Tests build their own routers (createMemoryRouter, MemoryRouter) straight from react-router.
       'no-restricted-imports': 'off',

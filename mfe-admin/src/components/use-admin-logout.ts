@@ -16,9 +16,9 @@ export function useAdminLogout() {
     setLoggingOut(true);
     try {
       await requestLogout({ fromAllDevices: false }).unwrap();
-      // Leave the guarded admin page first, or its guard would send us to login.
-      await navigate(ROUTES.home, { flushSync: true });
-      dispatch(loggedOut());
+      // Home: a guarded page's guard sends there too, not to login, as the user ended the session.
+      void navigate(ROUTES.home);
+      dispatch(loggedOut({ to: ROUTES.home }));
       window.localStorage.clear();
     } catch (error) {
       notify.error(MESSAGES.logoutFailed(errorMessage(error, MESSAGES.generic)));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@sentiscope/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { HeldPlan, Plan } from '@sentiscope/shared/contract';
 import { renderWithTheme } from '../ui/test-utils';
 import { PricingPlans } from './pricing-plans';

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, RouterProvider } from '@sentiscope/shared/router';
+import { BrowserRouter, Link, useRoutes, type RouteObject } from '@sentiscope/shared/router';
 import { makeStore } from '@sentiscope/shared/store';
 import { UiProvider } from '@sentiscope/shared/ui';
 
@@ -27,7 +27,7 @@ export async function renderStandalone(remoteTitle: string, pages: readonly Stan
   if (!container) throw new Error('#root is missing from index.html');
   const store = makeStore({ config: { apiBaseUrl: await apiUrlFromRegistry() } });
   const hasHome = pages.some((page) => page.path === '/');
-  const router = createBrowserRouter([
+  const routes: RouteObject[] = [
     ...pages.map(({ path, Page }) => ({ path, element: <Page /> })),
     ...(hasHome
       ? []
@@ -48,12 +48,15 @@ export async function renderStandalone(remoteTitle: string, pages: readonly Stan
             ),
           },
         ]),
-  ]);
+  ];
+  const Routes = () => useRoutes(routes);
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
         <UiProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Routes />
+          </BrowserRouter>
         </UiProvider>
       </Provider>
     </StrictMode>,

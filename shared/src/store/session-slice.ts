@@ -18,15 +18,20 @@ export type SessionState = SessionClaims & {
    * in flight at that moment does not end it first (base-query.ts).
    */
   ending: boolean;
+  /**
+   * Where a sign-out the user asked for leads (home after Logout or a deleted account): a guarded page sends the
+   * visitor there instead of to login. Null when the session ended on its own (expired, revoked).
+   */
+  signedOutTo: string | null;
 };
 
-export const loggedOutSession: SessionState = { token: null, userId: null, exp: null, temporaryToken: null, ending: false };
+export const loggedOutSession: SessionState = { token: null, userId: null, exp: null, temporaryToken: null, ending: false, signedOutTo: null };
 
 /** Session from a stored token: a missing, invalid or expired token means logged out. */
 export function sessionFromToken(token: string | null | undefined, nowMs: number = Date.now()): SessionState {
   const claims = readValidToken(token, nowMs);
   if (!token || !claims) return loggedOutSession;
-  return { token, userId: claims.userId, exp: claims.exp, temporaryToken: null, ending: false };
+  return { token, userId: claims.userId, exp: claims.exp, temporaryToken: null, ending: false, signedOutTo: null };
 }
 
 export const sessionSlice = createSlice({
@@ -40,6 +45,7 @@ export const sessionSlice = createSlice({
         state.userId = next.userId;
         state.exp = next.exp;
         state.temporaryToken = null;
+        state.signedOutTo = null;
       },
       prepare: (token: string) => ({ payload: { token, now: Date.now() } }),
     },
@@ -59,8 +65,9 @@ export const sessionSlice = createSlice({
     logoutFailed(state) {
       state.ending = false;
     },
-    loggedOut() {
-      return loggedOutSession;
+    /** The session ends; `to` when the user ended it and goes there (see `signedOutTo`). */
+    loggedOut(_state, action: PayloadAction<{ to: string } | undefined>) {
+      return { ...loggedOutSession, signedOutTo: action.payload?.to ?? null };
     },
   },
   selectors: {
@@ -69,9 +76,10 @@ export const sessionSlice = createSlice({
     selectTokenExp: (state) => state.exp,
     selectIsLoggedIn: (state) => state.token !== null,
     selectTemporaryToken: (state) => state.temporaryToken,
+    selectSignedOutTo: (state) => state.signedOutTo,
   },
 });
 
 export const { tokenSet, temporaryTokenSet, temporaryTokenCleared, logoutStarted, logoutFailed, loggedOut } = sessionSlice.actions;
-export const { selectToken, selectUserId, selectTokenExp, selectIsLoggedIn, selectTemporaryToken } =
+export const { selectToken, selectUserId, selectTokenExp, selectIsLoggedIn, selectTemporaryToken, selectSignedOutTo } =
   sessionSlice.selectors;

@@ -2,7 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type InitialEntry, type RouteObject } from '../router';
+// The test kit builds a data router, for `router.navigate` and `router.state` in tests.
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Outlet, useLocation, type InitialEntry, type RouteObject } from '../router';
 import { makeStore, tokenSet, type AppStore, type StoreOptions } from '../store';
 import { UiProvider } from '../ui';
 import { TEST_API_BASE } from './api';

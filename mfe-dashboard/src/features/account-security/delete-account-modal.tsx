@@ -20,8 +20,9 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
     if (!ready || isLoading) return;
     try {
       const { message } = await deleteAccount({ password, confirmation: typed }).unwrap();
-      await navigate(ROUTES.home, { flushSync: true });
-      dispatch(loggedOut());
+      // Home: a guarded page's guard sends there too, not to login, as the user ended the session.
+      void navigate(ROUTES.home);
+      dispatch(loggedOut({ to: ROUTES.home }));
       dispatch(api.util.resetApiState());
       window.localStorage.clear();
       notify.success(message);

@@ -1,16 +1,16 @@
-import { Outlet, useMatches } from '@sentiscope/shared/router';
+import { Outlet, useLocation } from '@sentiscope/shared/router';
 import styled from 'styled-components';
 import { Logo, MAIN_CONTENT_ID, SkipLink, ThemeToggle } from '@sentiscope/shared/ui';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
-import type { RouteEntry } from '../routing/route-table';
+import { routeFor } from '../routing/route-table';
 import { useFocusMainOnPageChange } from './use-focus-main-on-page-change';
 
 /** Sign-in pages: a centred card with the page's title, no header and no nav. */
 export function AuthLayout() {
-  const matches = useMatches();
+  const { pathname } = useLocation();
   useFocusMainOnPageChange();
-  const entry = matches[matches.length - 1]?.handle as RouteEntry | undefined;
+  const entry = routeFor(pathname);
   return (
     <Backdrop id={MAIN_CONTENT_ID} tabIndex={-1}>
       <SkipLink />

@@ -20,10 +20,9 @@ export function useLogout() {
     dispatch(logoutStarted());
     try {
       const result = await requestLogout();
-      // Leave a protected page before the session ends; otherwise its guard would send us to login.
-      // flushSync renders home now, ahead of the store update below.
-      await navigate(ROUTES.home, { flushSync: true });
-      dispatch(loggedOut());
+      // Home: a guarded page's guard sends there too, not to login, as the user ended the session.
+      void navigate(ROUTES.home);
+      dispatch(loggedOut({ to: ROUTES.home }));
       window.localStorage.clear();
       if (result.canGetRating) setRatingInvite({ token: ratingTokenOf(result) });
     } catch (error) {
