@@ -88,13 +88,15 @@ describe('headline sentiment of an asset over a range', () => {
     expect(top.title).toBe('Bitcoin rallies 12% as bulls return');
     expect(top.terms.length).toBeGreaterThan(0);
     expect(top.terms.length).toBeLessThanOrEqual(4);
-    // The lexicon's tone ("rallies", "bulls") moves it most, then the signed percent move; both push it up.
-    expect(top.terms.slice(0, 2).map((t) => t.term)).toEqual(['lexicon tone', '<pct+>']);
+    // The signed percent move moves it most, then the lexicon's tone ("rallies", "bulls"); both push it up.
+    expect(top.terms.slice(0, 2).map((t) => t.term)).toEqual(['<pct+>', 'lexicon tone']);
     expect(top.terms[0].weight).toBeGreaterThan(0);
     expect(top.terms[1].weight).toBeGreaterThan(0);
     const sizes = top.terms.map((t) => Math.abs(t.weight));
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
-    expect(s.mostNegative[0].terms.slice(0, 2).map((t) => t.term)).toEqual(['lexicon tone', '<pct->']);
+    // The signed percent move, then "plunges" (its word and letter n-gram weights); both push it down.
+    expect(s.mostNegative[0].terms.slice(0, 2).map((t) => t.term)).toEqual(['<pct->', 'plunges']);
+    expect(s.mostNegative[0].terms[0].weight).toBeLessThan(0);
     expect(s.mostNegative[0].terms[1].weight).toBeLessThan(0);
   });
 

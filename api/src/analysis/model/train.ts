@@ -1,33 +1,35 @@
-// Trainer of the headline model: a multinomial (three-class) logistic regression with class-specific weights over
-// word-level features, hashed letter n-grams and the lexicon tone. Each block of a headline's features (words,
+// Trainer of the headline model: three one-vs-rest linear SVMs over NB-scaled (log-count ratio) word-level features,
+// hashed letter n-grams and the lexicon tone. Each block of a headline's features (words,
 // letters) is scaled to unit length, so long and short headlines weigh alike. After training every feature's
-// weights are re-expressed relative to the neutral class (a shift the softmax ignores), so neutral's logit is
+// weights are re-expressed relative to the neutral class (a shift that changes no call), so neutral's logit is
 // always 0 and a feature needs two numbers: its pull towards bullish and towards bearish.
-// Deterministic: vocabulary in sorted order, a seeded shuffle, fixed epochs and step sizes, folds by text hash.
+// Deterministic: vocabulary in sorted order, a seeded shuffle, a fixed number of passes, folds by text hash.
 import { features, LETTER_BITS, letterBuckets } from './features';
 
 export type Label = 'bearish' | 'bullish' | 'neutral';
 export type Example = { text: string; label: Label };
 
 export type TrainOptions = {
-  /** Seed of the per-epoch shuffle. */
+  /** Seed of the per-pass shuffle. */
   seed: number;
-  epochs: number;
-  /** Step size of the first epoch; it decays as 1 / (1 + decay x epoch). */
-  learningRate: number;
-  decay: number;
-  /** L2 penalty per step on the weights a headline touches; null chooses it from L2_GRID by inner cross-validation. */
-  l2: number | null;
-  /** A word-level feature must occur in this many training headlines to get a weight. */
+  /** Most passes of dual coordinate descent over the headlines, per class. */
+  passes: number;
+  /** A class's descent stops early once no headline's projected gradient exceeds this. */
+  tolerance: number;
+  /** Cost C of the squared hinge loss (the L2 penalty is 1/2 ‖w‖²); null chooses it from COST_GRID by inner cross-validation. */
+  cost: number | null;
+  /** Smoothing added to every feature's class totals in the log-count ratios. */
+  nbAlpha: number;
+  /** A word-level feature or letter bucket must occur in this many training headlines to get a weight. */
   minCount: number;
   /** Features whose saved bullish and bearish pulls are both smaller than this are dropped from the saved model. */
   prune: number;
 };
 
-export const TRAIN_DEFAULTS: TrainOptions = { seed: 20261123, epochs: 16, learningRate: 0.5, decay: 0.2, l2: null, minCount: 2, prune: 0.02 };
+export const TRAIN_DEFAULTS: TrainOptions = { seed: 20261123, passes: 30, tolerance: 1e-3, cost: null, nbAlpha: 1, minCount: 2, prune: 0.02 };
 
-/** L2 strengths the inner cross-validation chooses from (3 folds of the training headlines, by macro-F1). */
-export const L2_GRID: readonly number[] = [3e-4, 1e-3, 3e-3];
+/** Costs the inner cross-validation chooses from (3 folds of the training headlines, by macro-F1). */
+export const COST_GRID: readonly number[] = [1, 2, 3, 5];
 const INNER_FOLDS = 3;
 
 /** A headline called bullish scores at least this, one called bearish at most minus this, a neutral one less in size. */
@@ -44,8 +46,8 @@ export type ModelWeights = {
   version: 2;
   /** Score beyond which a headline is polar (equals SCORE_THRESHOLD). */
   threshold: number;
-  /** The L2 strength the weights were trained with. */
-  l2: number;
+  /** The SVM cost C the weights were trained with. */
+  cost: number;
   bias: Pull;
   /** Pulls of the lexicon scorer's tone feature. */
   lexicon: Pull;
@@ -124,8 +126,15 @@ function encode(text: string, fit: Pick<Fit, 'vocab' | 'index'>): { ids: number[
   return { ids, values };
 }
 
-/** Averaged stochastic gradient descent on the three-class log loss. */
-function fit(examples: readonly Example[], o: TrainOptions, l2: number): Fit {
+/**
+ * One-vs-rest linear SVMs (L2-regularised squared hinge, solved by dual coordinate descent) over NB-scaled
+ * features: for class c every feature is multiplied by its log-count ratio r = log((a + its total value in
+ * class c headlines) / Σ(...) ÷ (a + its total value in the other headlines) / Σ(...)), so features that tell the
+ * class apart get a scale large in size and features common to all classes a small one. The lexicon tone keeps
+ * scale 1. The scaling is folded into the weights (weight = r · SVM weight), so the result is a plain linear
+ * model over the unscaled features. A constant feature of value 1 gives each class its bias.
+ */
+function fit(examples: readonly Example[], o: TrainOptions, cost: number): Fit {
   const counts = new Map<string, number>();
   for (const e of examples) for (const name of features(e.text).names) counts.set(name, (counts.get(name) ?? 0) + 1);
   const vocab = [...counts.entries()].filter(([, c]) => c >= o.minCount).map(([name]) => name).sort();
@@ -134,55 +143,69 @@ function fit(examples: readonly Example[], o: TrainOptions, l2: number): Fit {
     const { ids, values } = encode(e.text, { vocab, index });
     return { ids: Int32Array.from(ids), values: Float64Array.from(values), label: CLASS_INDEX[e.label] };
   });
-  const w = new Float64Array((lexiconId({ vocab }) + 1) * 3);
+  const width = lexiconId({ vocab }) + 1;
+  // Letter buckets seen in fewer than minCount headlines get no weight, like rare word-level features.
+  const seen = new Int32Array(width);
+  for (const { ids } of rows) for (const id of ids) seen[id]++;
+  const w = new Float64Array(width * 3);
   const bias = new Float64Array(3);
-  // u collects step x change, so the mean of the weights over all steps is w - u / step.
-  const u = new Float64Array(w.length);
-  const ub = new Float64Array(3);
-  let step = 1;
-  const z = new Float64Array(3);
-  const g = new Float64Array(3);
-  const next = random(o.seed);
-  const order = rows.map((_, i) => i);
-  for (let epoch = 0; epoch < o.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
+  const diagonal = 1 / (2 * cost);
+  for (let c = 0; c < 3; c++) {
+    // Log-count ratios of class c against the rest (the lexicon tone keeps scale 1).
+    const inClass = new Float64Array(width).fill(o.nbAlpha);
+    const outClass = new Float64Array(width).fill(o.nbAlpha);
+    for (const { ids, values, label } of rows) {
+      const into = label === c ? inClass : outClass;
+      for (let k = 0; k < ids.length; k++) into[ids[k]] += Math.abs(values[k]);
     }
-    const lr = o.learningRate / (1 + o.decay * epoch);
-    for (const r of order) {
-      const { ids, values, label } = rows[r];
-      z.set(bias);
-      for (let k = 0; k < ids.length; k++) {
-        const at = ids[k] * 3;
-        const x = values[k];
-        z[0] += x * w[at];
-        z[1] += x * w[at + 1];
-        z[2] += x * w[at + 2];
-      }
-      const top = Math.max(z[0], z[1], z[2]);
-      let total = 0;
-      for (let c = 0; c < 3; c++) total += (g[c] = Math.exp(z[c] - top));
-      // Gradient of -log P(label) with respect to each class logit.
-      for (let c = 0; c < 3; c++) g[c] = g[c] / total - (c === label ? 1 : 0);
-      for (let c = 0; c < 3; c++) {
-        bias[c] -= lr * g[c];
-        ub[c] -= step * lr * g[c];
-      }
-      for (let k = 0; k < ids.length; k++) {
-        const at = ids[k] * 3;
-        const x = values[k];
-        for (let c = 0; c < 3; c++) {
-          const change = lr * (g[c] * x + l2 * w[at + c]);
-          w[at + c] -= change;
-          u[at + c] -= step * change;
-        }
-      }
-      step++;
+    let sumIn = 0;
+    let sumOut = 0;
+    for (let i = 0; i < width; i++) {
+      if (seen[i] < o.minCount) continue;
+      sumIn += inClass[i];
+      sumOut += outClass[i];
     }
+    const r = new Float64Array(width);
+    for (let i = 0; i < width; i++) r[i] = Math.log(inClass[i] / sumIn / (outClass[i] / sumOut));
+    for (let i = 0; i < width; i++) if (seen[i] < o.minCount) r[i] = 0;
+    r[width - 1] = 1;
+    // Dual coordinate descent (as in LIBLINEAR) on the squared hinge loss, with a constant bias feature.
+    const v = new Float64Array(width);
+    let b = 0;
+    const alpha = new Float64Array(rows.length);
+    const q = rows.map(({ ids, values }) => {
+      let s = 1 + diagonal;
+      for (let k = 0; k < ids.length; k++) s += (values[k] * r[ids[k]]) ** 2;
+      return s;
+    });
+    const next = random(o.seed + c);
+    const order = rows.map((_, i) => i);
+    for (let pass = 0; pass < o.passes; pass++) {
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [order[i], order[j]] = [order[j], order[i]];
+      }
+      let largest = 0;
+      for (const n of order) {
+        const { ids, values, label } = rows[n];
+        const y = label === c ? 1 : -1;
+        let dot = b;
+        for (let k = 0; k < ids.length; k++) dot += v[ids[k]] * values[k] * r[ids[k]];
+        const gradient = y * dot - 1 + diagonal * alpha[n];
+        const projected = alpha[n] === 0 ? Math.min(gradient, 0) : gradient;
+        largest = Math.max(largest, Math.abs(projected));
+        if (projected === 0) continue;
+        const before = alpha[n];
+        alpha[n] = Math.max(before - gradient / q[n], 0);
+        const change = (alpha[n] - before) * y;
+        for (let k = 0; k < ids.length; k++) v[ids[k]] += change * values[k] * r[ids[k]];
+        b += change;
+      }
+      if (largest < o.tolerance) break;
+    }
+    for (let i = 0; i < width; i++) w[i * 3 + c] = v[i] * r[i];
+    bias[c] = b;
   }
-  for (let i = 0; i < w.length; i++) w[i] -= u[i] / step;
-  for (let c = 0; c < 3; c++) bias[c] -= ub[c] / step;
   return { vocab, index, w, bias };
 }
 
@@ -227,17 +250,17 @@ function macroF1(truth: readonly number[], predicted: readonly number[]): number
   return sum / 3;
 }
 
-/** The L2 strength from L2_GRID with the best macro-F1 over inner folds of the training headlines alone. */
-export function chooseL2(examples: readonly Example[], options: Partial<TrainOptions> = {}): number {
+/** The cost from COST_GRID with the best macro-F1 over inner folds of the training headlines alone. */
+export function chooseCost(examples: readonly Example[], options: Partial<TrainOptions> = {}): number {
   const o = { ...TRAIN_DEFAULTS, ...options };
-  const foldOf = (e: Example) => textHash(`l2:${e.text}`) % INNER_FOLDS;
-  let best = L2_GRID[0];
+  const foldOf = (e: Example) => textHash(`inner:${e.text}`) % INNER_FOLDS;
+  let best = COST_GRID[0];
   let bestF1 = -1;
-  for (const l2 of L2_GRID) {
+  for (const cost of COST_GRID) {
     const truth: number[] = [];
     const predicted: number[] = [];
     for (let k = 0; k < INNER_FOLDS; k++) {
-      const model = fit(examples.filter((e) => foldOf(e) !== k), o, l2);
+      const model = fit(examples.filter((e) => foldOf(e) !== k), o, cost);
       for (const e of examples.filter((x) => foldOf(x) === k)) {
         truth.push(CLASS_INDEX[e.label]);
         predicted.push(predict(model, e.text));
@@ -245,7 +268,7 @@ export function chooseL2(examples: readonly Example[], options: Partial<TrainOpt
     }
     const f1 = macroF1(truth, predicted);
     if (f1 > bestF1) {
-      best = l2;
+      best = cost;
       bestF1 = f1;
     }
   }
@@ -254,8 +277,8 @@ export function chooseL2(examples: readonly Example[], options: Partial<TrainOpt
 
 export function train(examples: readonly Example[], options: Partial<TrainOptions> = {}): ModelWeights {
   const o = { ...TRAIN_DEFAULTS, ...options };
-  const l2 = o.l2 ?? chooseL2(examples, o);
-  const model = fit(examples, o, l2);
+  const cost = o.cost ?? chooseCost(examples, o);
+  const model = fit(examples, o, cost);
   const { vocab, w, bias } = model;
   const k = callScale(model, examples);
   const pull = (at: number, base: Float64Array): Pull => [round(k * (base[at + BULL] - base[at + NEUTRAL]), 4), round(k * (base[at + BEAR] - base[at + NEUTRAL]), 4)];
@@ -278,7 +301,7 @@ export function train(examples: readonly Example[], options: Partial<TrainOption
   return {
     version: 2,
     threshold: SCORE_THRESHOLD,
-    l2,
+    cost,
     bias: pull(0, bias),
     lexicon: pull(lexiconId({ vocab }) * 3, w),
     terms,
