@@ -2,7 +2,8 @@
 // calls, signed-in stock lists and analyses, and logins), against real API processes on loopback:
 //   sqlite      one instance on its SQLite file
 //   postgres    one instance on PostgreSQL (DATABASE_URL)
-//   postgres-2  two instances on that PostgreSQL behind one origin (bench/proxy.ts)
+//   postgres-2  two API workers on that PostgreSQL behind one origin: one process started with API_WORKERS=2
+//               (node:cluster, one port); `--balancer proxy` puts two separate instances behind bench/proxy.ts
 // `tsx bench/load.ts [--modes sqlite,postgres,postgres-2] [--seconds 30] [--connections 200] [--check]`; the
 // PostgreSQL modes need DATABASE_URL (`bash scripts/with-postgres.sh npx tsx bench/load.ts`). Budget: p99 of
 // 100 ms or less and no errors or failed answers in every mode.
@@ -32,6 +33,8 @@ const CONNECTIONS = Number(argValue('--connections', '200'));
  * between runs, so CI checks that nothing fails under the load, and the full bench judges the p99.
  */
 const ERRORS_ONLY = process.argv.includes('--errors-only');
+/** How postgres-2 puts two API processes behind one origin: `cluster` (API_WORKERS=2) or `proxy` (bench/proxy.ts). */
+const BALANCER = argValue('--balancer', 'cluster');
 /** Requests per second each client sends at most: a visitor's page views and their API calls, not a flood. */
 const CLIENT_RATE = Number(argValue('--client-rate', '5'));
 const API_DIR = path.resolve(__dirname, '..');
@@ -127,10 +130,14 @@ export async function runLoad(mode: Mode, options: { seconds?: number; connectio
   const instances = mode === 'postgres-2' ? 2 : 1;
   const children: ChildProcess[] = [];
   try {
-    const urls: string[] = [];
-    for (let i = 0; i < instances; i += 1) urls.push((await spawnProcess([TSX, 'src/main.ts'], { ...env, PORT: '0' }, children)).replace(/\/v1$/, ''));
-    const origin =
-      instances > 1 ? await spawnProcess([TSX, 'bench/proxy.ts', '0', ...urls.map((url) => new URL(url).port)], {}, children) : urls[0];
+    let origin: string;
+    if (instances > 1 && BALANCER === 'cluster') {
+      origin = (await spawnProcess([TSX, 'src/main.ts'], { ...env, PORT: '0', API_WORKERS: String(instances) }, children)).replace(/\/v1$/, '');
+    } else {
+      const urls: string[] = [];
+      for (let i = 0; i < instances; i += 1) urls.push((await spawnProcess([TSX, 'src/main.ts'], { ...env, PORT: '0' }, children)).replace(/\/v1$/, ''));
+      origin = instances > 1 ? await spawnProcess([TSX, 'bench/proxy.ts', '0', ...urls.map((url) => new URL(url).port)], {}, children) : urls[0];
+    }
     return await drive(mode, instances, origin, emails, seconds, connections);
   } finally {
     for (const child of children.reverse()) await stop(child);

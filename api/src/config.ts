@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadMarketConfig, type MarketConfig } from './market/config';
 
@@ -57,6 +58,10 @@ export type Config = {
   trustedProxies?: string[];
   /** The built-in test checkout (no card charged): on in development or with LOCAL_CHECKOUT=on, else off. */
   localCheckout?: boolean;
+  /** API_WORKERS: processes serving the one port (node:cluster); 1 = this process serves it alone. */
+  apiWorkers?: number;
+  /** PG_POOL_SIZE: PostgreSQL connections per API process. */
+  pgPoolSize?: number;
 };
 
 const MINUTE = 60 * 1000;
@@ -139,7 +144,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logMail: true,
     trustedProxies: trustedProxiesFrom(env),
     localCheckout: localCheckoutEnabled(env),
+    apiWorkers: apiWorkersFrom(env),
+    pgPoolSize: positiveInteger(env, 'PG_POOL_SIZE', 10),
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more, got ${raw}`);
+  return value;
+}
+
+/** API_WORKERS: a number, or `auto` for one per CPU core; unset = 1 (a single process). */
+export function apiWorkersFrom(env: NodeJS.ProcessEnv): number {
+  if (blankToNull(env.API_WORKERS)?.toLowerCase() === 'auto') return availableParallelism();
+  return positiveInteger(env, 'API_WORKERS', 1);
 }
 
 /** Without Stripe keys the API can take test payments; that must never be on by accident in production. */

@@ -1,38 +1,117 @@
 // First: sizes the thread pool before any library starts it.
 import './threadpool';
-import { loadConfig } from './config';
+import cluster, { type Worker } from 'node:cluster';
+import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { openDatabase, type Db } from './db';
 import { prepareDatabase } from './server';
 
-async function main() {
-  const config = loadConfig();
+const storage = (config: Config) => (config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`);
+
+/** Migrates and seeds (printing a generated admin password once); the workers of a cluster skip this. */
+async function prepare(config: Config): Promise<Db> {
   const { db, seeded } = await prepareDatabase(config);
-  const app = buildApp({
-    config,
-    db,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`;
   if (seeded.admin) {
     console.log(`[api] super admin: ${seeded.admin.email}`);
     if (seeded.admin.generatedPassword) {
       console.log(`[api] generated admin password (shown once, set ADMIN_PASSWORD to choose it): ${seeded.admin.generatedPassword}`);
     }
   }
+  return db;
+}
+
+/** One API process: a single instance (API_WORKERS=1) or one worker of the cluster. */
+async function serve(config: Config) {
+  const db = cluster.isWorker
+    ? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgPoolSize: config.pgPoolSize })
+    : await prepare(config);
+  const app = buildApp({
+    config,
+    db,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`[api] storage: ${where}; payments: ${config.stripeSecretKey && config.stripeWebhookSecret ? 'Stripe' : 'local checkout'}; mail: ${config.smtpUrl ? 'SMTP' : `outbox ${config.dataDir}/outbox.jsonl`}`);
-  console.log(`[api] SentiScope API listening on http://${config.host}:${port}/v1`);
+  if (cluster.isWorker) console.log(`[api] worker ${cluster.worker?.id} (pid ${process.pid}) ready`);
+  else {
+    console.log(`[api] storage: ${storage(config)}; payments: ${config.stripeSecretKey && config.stripeWebhookSecret ? 'Stripe' : 'local checkout'}; mail: ${config.smtpUrl ? 'SMTP' : `outbox ${config.dataDir}/outbox.jsonl`}`);
+    console.log(`[api] SentiScope API listening on http://${config.host}:${port}/v1`);
+  }
 
   const stop = async (signal: string) => {
-    console.log(`[api] ${signal}: closing`);
+    if (!cluster.isWorker) console.log(`[api] ${signal}: closing`);
     await app.close();
     await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
+  // A worker stops when its primary says so (Ctrl-C reaches the whole process group; the primary handles it).
+  if (cluster.isWorker) process.on('SIGINT', () => undefined);
+  else process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * API_WORKERS > 1: this process migrates and seeds the database, then forks that many workers that share its
+ * listening port (node:cluster hands each new connection to the next worker), so one origin is served by
+ * several cores. Everything that must hold across workers already lives in the database (sessions, rate
+ * limits, webhooks), as for instances behind a balancer. A worker that dies is replaced; TERM/INT stop all.
+ */
+async function primary(config: Config, workers: number) {
+  const db = await prepare(config);
+  await db.close();
+  let stopping = false;
+  let exitCode = 0;
+  let listening = 0;
+  const ready = new WeakSet<Worker>();
+  const fork = () => cluster.fork();
+  cluster.on('listening', (worker, address) => {
+    if (ready.has(worker)) return;
+    ready.add(worker);
+    listening += 1;
+    if (listening === workers) {
+      console.log(`[api] storage: ${storage(config)}; ${workers} workers on one port`);
+      console.log(`[api] SentiScope API listening on http://${config.host}:${address.port}/v1`);
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    if (!ready.has(worker)) {
+      // It never started serving (bad configuration, database down): replacing it would only loop.
+      console.error(`[api] worker ${worker.id} failed to start (${signal ?? code}); stopping`);
+      void shutdown(1);
+      return;
+    }
+    console.error(`[api] worker ${worker.id} exited (${signal ?? code}); starting another`);
+    fork();
+  });
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    const alive = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    if (alive.length === 0) process.exit(code);
+    for (const worker of alive) worker.process.kill('SIGTERM');
+    // A worker stuck on a long request is not waited for forever.
+    setTimeout(() => process.exit(code), 10_000).unref();
+  };
+  const onSignal = (signal: string) => {
+    console.log(`[api] ${signal}: closing ${workers} workers`);
+    void shutdown(0);
+  };
+  process.once('SIGINT', () => onSignal('SIGINT'));
+  process.once('SIGTERM', () => onSignal('SIGTERM'));
+  for (let i = 0; i < workers; i += 1) fork();
+}
+
+async function main() {
+  const config = loadConfig();
+  const workers = config.apiWorkers ?? 1;
+  if (cluster.isPrimary && workers > 1) await primary(config, workers);
+  else await serve(config);
 }
 
 main().catch((error: unknown) => {

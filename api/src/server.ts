@@ -8,7 +8,7 @@ import { seedAdminTwoFactor } from './services/two-factor';
 
 /** Opens the configured database, applies pending migrations and seeds an empty one. */
 export async function prepareDatabase(config: Config, now = Date.now()): Promise<{ db: Db; seeded: SeedResult }> {
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgPoolSize: config.pgPoolSize });
   await migrate(db);
   const seeded = await seed(db, {
     hasher: createPasswordHasher(config.passwordHashing),
