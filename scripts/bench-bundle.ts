@@ -21,14 +21,15 @@ import { buildApps } from './build';
  */
 type Budget = { route: string; maxGzip?: number; onlyApps?: App['dir'][]; chart?: 'loaded' | 'absent' };
 const BUDGETS: Budget[] = [
-  // 247 KB: the site with the design system, account security and the admin console, the toast library loading
-  // with the first toast (243.3 KB); the 180 KB target is not met yet (docs/decisions/101-first-paint.md).
-  { route: '/', maxGzip: 247 * 1024, chart: 'absent' },
+  // 230 KB: the site with the design system, account security and the admin console, the toast library loading
+  // with the first toast, the component router (226.7 KB); the 180 KB target is not met yet
+  // (docs/decisions/101-first-paint.md, docs/decisions/004-router-facade-and-one-runtime.md).
+  { route: '/', maxGzip: 230 * 1024, chart: 'absent' },
   { route: '/plans', chart: 'absent' },
   { route: '/login', chart: 'absent' },
   { route: '/admin', onlyApps: ['shell', 'mfe-admin'], chart: 'absent' },
-  // The dashboard's first visit, chart library included.
-  { route: '/dashboard', maxGzip: 320 * 1024, chart: 'loaded' },
+  // The dashboard's first visit, chart library included (289.3 KB).
+  { route: '/dashboard', maxGzip: 300 * 1024, chart: 'loaded' },
 ];
 const HOME_TARGET_GZIP = 180 * 1024;
 /** A string only the chart library's bundle contains (its option that shows the attribution logo). */

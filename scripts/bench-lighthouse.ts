@@ -80,6 +80,9 @@ async function runOnce(site: Site, page: Page, token: string): Promise<Figures> 
     const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []);
     const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
     console.log(`  ${page.path} LCP element: ${lcp?.selector ?? '?'} ${lcp?.snippet?.slice(0, 120) ?? ''}`);
+    // What the simulation starts from: the paints as this machine observed them, unthrottled.
+    const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+    console.log(`  ${page.path} observed: first paint ${observed.observedFirstContentfulPaint} ms, largest paint ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`);
     type Task = { url?: string; duration?: number; startTime?: number };
     for (const task of ((lhr.audits['long-tasks']?.details as { items?: Task[] } | undefined)?.items ?? []).slice(0, 6)) {
       console.log(`  ${page.path} long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${task.url ?? '?'}`);
