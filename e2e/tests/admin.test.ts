@@ -174,4 +174,19 @@ describe('the admin console', () => {
       await tablet.context.close();
     }
   });
+
+  // Last in the file: it ends the file's one admin session.
+  it('logs out from the sidebar: the console is left for the home page, signed out, not for the login page', async () => {
+    const admin = await adminPage(env.browser);
+    try {
+      await admin.page.goto(env.site.url('/admin/users'));
+      await admin.page.getByRole('complementary', { name: 'Admin' }).getByRole('button', { name: 'Logout' }).click();
+      await admin.page.waitForURL((url) => url.pathname === '/');
+      await admin.page.getByRole('link', { name: 'Login' }).first().waitFor();
+      expect(await admin.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+  });
 });
