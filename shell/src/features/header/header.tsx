@@ -76,7 +76,7 @@ const Bar = styled.header<{ $sticky: boolean }>`
 
 const Brand = styled(Link)`
   display: inline-flex;
-  min-width: 0;
+  flex-shrink: 0;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -132,6 +132,19 @@ const Greeting = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  /* From tablet to laptop width the bar holds the site links too: the avatar alone shows, the name stays the button's. */
+  ${({ theme }) => theme.media.laptop} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    clip-path: inset(50%);
+  }
+  ${({ theme }) => theme.media.tablet} {
+    position: static;
+    width: auto;
+    height: auto;
+    clip-path: none;
+  }
   ${({ theme }) => theme.media.mobile} {
     max-width: 96px;
   }
