@@ -7,7 +7,7 @@
 // `tsx bench/load.ts [--modes sqlite,postgres,postgres-2] [--seconds 30] [--connections 200] [--check]`; the
 // PostgreSQL modes need DATABASE_URL (`bash scripts/with-postgres.sh npx tsx bench/load.ts`). Budget: p99 of
 // 100 ms or less and no errors or failed answers in every mode.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { createPasswordHasher } from '../src/auth/passwords';
 import { DEFAULT_PASSWORD_HASHING, loadConfig } from '../src/config';
 import { newId } from '../src/ids';
 import { prepareDatabase } from '../src/server';
+import { spawnProcess, stop, TSX } from './api-process';
 import { insertBenchUsers } from './bench-users';
 
 export const LOAD_BUDGET = { p99Ms: 100 };
@@ -40,7 +41,6 @@ const CLIENT_RATE = Number(argValue('--client-rate', '5'));
 const API_DIR = path.resolve(__dirname, '..');
 const ROOT = path.resolve(API_DIR, '..');
 const SHARED_DATA = path.resolve(ROOT, '..', 'shared', 'data');
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const PASSWORD = 'bench-password';
 const JWT_SECRET = 'load-bench-secret-'.repeat(3);
 
@@ -60,30 +60,6 @@ const RANGES = [0, 7, 30, 90, 180].map((offset) => {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return `startDate=${day(end - 364 * 86_400_000)}&endDate=${day(end)}`;
 });
-
-/** Starts a process and resolves with the URL it prints when it listens. */
-function spawnProcess(args: string[], env: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<string> {
-  const child = spawn(process.execPath, args, { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
-      if (url) resolve(url);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}):\n${output}`)));
-  });
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 export type LoadResult = {
   mode: Mode;

@@ -1,18 +1,17 @@
 // The API started with API_WORKERS=2 (node:cluster): one port, two worker processes on one database. Each new
 // connection goes to the next worker in turn, so requests sent over fresh connections alternate between them:
 // a session ended through one is refused by both, and failed logins count across both.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnProcess, stop, TSX } from '../bench/api-process';
 import { insertBenchUsers } from '../bench/bench-users';
 import { createPasswordHasher } from '../src/auth/passwords';
 import { DEFAULT_PASSWORD_HASHING, loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/server';
 
-const API_DIR = path.resolve(__dirname, '..');
-const TSX = path.resolve(API_DIR, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const PASSWORD = 'cluster-password-1';
 
 /** One request over its own connection (no keep-alive), so the cluster hands it to the next worker. */
@@ -33,7 +32,7 @@ function send(origin: string, method: string, route: string, options: { token?: 
 
 describe('API_WORKERS=2: two workers on one port', () => {
   let dataDir: string;
-  let child: ChildProcess;
+  const children: ChildProcess[] = [];
   let origin: string;
   const emails = ['one@cluster.test', 'two@cluster.test'];
 
@@ -43,31 +42,11 @@ describe('API_WORKERS=2: two workers on one port', () => {
     const { db } = await prepareDatabase(loadConfig({ ...env, PORT: '0' }));
     await insertBenchUsers(db, emails, await createPasswordHasher(DEFAULT_PASSWORD_HASHING).hash(PASSWORD), 'Cluster');
     await db.close();
-    child = spawn(process.execPath, [TSX, 'src/main.ts'], {
-      cwd: API_DIR,
-      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', API_WORKERS: '2' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    origin = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const url = /listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
-        if (url) resolve(url);
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`)));
-    });
+    origin = await spawnProcess([TSX, 'src/main.ts'], { ...env, PORT: '0', HOST: '127.0.0.1', API_WORKERS: '2' }, children);
   }, 60_000);
 
   afterAll(async () => {
-    if (child.exitCode === null) {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
-    }
+    for (const child of children) await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
