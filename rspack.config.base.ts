@@ -197,8 +197,12 @@ function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // One federation runtime per page: the shell provides it and every remote entry uses it, instead of
-        // each remote entry carrying its own copy (about 30 KB gzip each).
-        experiments: app.kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
+        // each remote entry carrying its own copy (about 30 KB gzip each). Built for browsers only: the runtime's
+        // Node branches drop out (docs/decisions/101).
+        experiments: {
+          ...(app.kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
     ],
     optimization: {

@@ -21,15 +21,16 @@ import { buildApps } from './build';
  */
 type Budget = { route: string; maxGzip?: number; onlyApps?: App['dir'][]; chart?: 'loaded' | 'absent' };
 const BUDGETS: Budget[] = [
-  // 230 KB: the site with the design system, account security and the admin console, the toast library loading
-  // with the first toast, the component router (226.7 KB); the 180 KB target is not met yet
+  // 226 KB: the site with the design system, account security and the admin console, the toast library loading
+  // with the first toast, the component router, the web-only federation runtime (222.7 KB); the 180 KB target is
+  // not met yet
   // (docs/decisions/101-first-paint.md, docs/decisions/004-router-facade-and-one-runtime.md).
-  { route: '/', maxGzip: 230 * 1024, chart: 'absent' },
+  { route: '/', maxGzip: 226 * 1024, chart: 'absent' },
   { route: '/plans', chart: 'absent' },
   { route: '/login', chart: 'absent' },
   { route: '/admin', onlyApps: ['shell', 'mfe-admin'], chart: 'absent' },
-  // The dashboard's first visit, chart library included (289.3 KB).
-  { route: '/dashboard', maxGzip: 300 * 1024, chart: 'loaded' },
+  // The dashboard's first visit, chart library included (285.3 KB).
+  { route: '/dashboard', maxGzip: 290 * 1024, chart: 'loaded' },
 ];
 const HOME_TARGET_GZIP = 180 * 1024;
 /** A string only the chart library's bundle contains (its option that shows the attribution logo). */

@@ -10,7 +10,7 @@ import { PRERENDERED_ATTRIBUTE, routeFor, SIGNED_OUT_ATTRIBUTE } from '../shell/
  * - `preload` of everything the first route needs, read from the manifests: the shell's bootstrap chunk and
  *   shared singletons, the route's remote manifest, its remoteEntry.js and the exposed page's chunks. The browser
  *   fetches them all at once instead of one after another (index -> main -> registry -> manifest -> entry -> page);
- *   at low priority when the page has a prerendered copy, which paints without them.
+ *   when the page has a prerendered copy, which paints without them, they start once it has painted.
  * - the page's prerendered copy (prerender.ts) when it has one, shown until the live page hands over (a member
  *   page's frame only on a visit with a session).
  * Nothing here blocks rendering: preloads only start downloads, and the data block is never executed.
@@ -24,6 +24,8 @@ type Registry = { remotes?: Record<string, { manifest?: string }> };
 
 const MANIFEST_TTL_MS = 5000;
 const MANIFEST_TIMEOUT_MS = 800;
+/** Where a browser reports no paint entries, the downloads start this long after the first frame. */
+const PAINT_FALLBACK_MS = 300;
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -69,17 +71,37 @@ export function prerenderedParts(copy: PrerenderedCopy, member = false): { style
   };
 }
 
+/** A download the first route needs, started before the shell asks for it: a script, or the remote's manifest. */
+type Preload = { as: 'script' | 'fetch'; href: string };
+
+/** Preloads as link tags in the head: the first paint of a page without a copy waits for these scripts. */
+function preloadLinks(preloads: Preload[]): string {
+  return preloads
+    .map(({ as, href }) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${attr(href)}">`)
+    .join('');
+}
+
 /**
- * With a prerendered copy, the shell's entry script starts once the copy has painted: as a deferred script it
- * would run as soon as the document is parsed, and a fast connection delivers it before the first paint, which
- * then waits for the federation runtime to evaluate. The file is already preloaded; only its start moves. A tab
- * opened in the background (no frames) starts at once.
+ * With a prerendered copy, the page paints without any script: its downloads and the shell's entry script start
+ * once the copy has painted. As links in the head they would start with the document and share the bandwidth
+ * with what the paint needs (the page, the font), and as a deferred script the entry would run before the first
+ * paint whenever a fast connection delivers it early. The entry starts first, then the preloads (at low
+ * priority, behind the font). A tab opened in the background (no frames) starts at once.
+ * "Painted" is the browser's own first-paint entry (paint timing): a frame's callbacks run before that frame is
+ * shown, so a timer set in one can fire while the copy is still on its way to the screen.
  */
-export function startAfterFirstPaint(html: string): string {
+export function startAfterFirstPaint(html: string, preloads: Preload[]): string {
   return html.replace(/<script defer src="([^"]+)"><\/script>/, (_tag, src: string) => {
-    const load = `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)`;
-    const preload = `<link rel="preload" as="script" fetchpriority="low" href="${attr(src)}">`;
-    return `${preload}<script>(function(){function start(){${load}}document.visibilityState==='hidden'?start():requestAnimationFrame(function(){setTimeout(start)})})()</script>`;
+    const list = escapeJson(preloads.map(({ as, href }) => [as, href]));
+    const start =
+      `var s=document.createElement('script');s.src=${escapeJson(src)};document.head.appendChild(s);` +
+      `${list}.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as=p[0];l.href=p[1];` +
+      `if(p[0]==='fetch')l.crossOrigin='anonymous';l.fetchPriority='low';document.head.appendChild(l)})`;
+    // Started by the browser's first paint entry; where paint timing is missing, a frame and a moment later.
+    const wait =
+      "try{new PerformanceObserver(function(l){l.getEntries().length&&start()}).observe({type:'paint',buffered:true})}catch(e){}" +
+      `requestAnimationFrame(function(){setTimeout(start,${PAINT_FALLBACK_MS})})`;
+    return `<script>(function(){var started=0;function start(){if(started)return;started=1;${start}}document.visibilityState==='hidden'?start():(function(){${wait}})()})()</script>`;
   });
 }
 
@@ -135,25 +157,21 @@ export function createShellPage(distDir: string, registry: () => unknown, fetchI
     // The shell's scripts as recorded when this page (else the home page) was prerendered: exactly what its
     // first visit loads. Without a record, the bootstrap chunk and every shared singleton of the shell.
     const recorded = prerendered?.shellScripts ?? pageOf('/')?.shellScripts;
-    // With a prerendered copy the first paint needs no script: the downloads start at once but yield to what the
-    // paint needs (the page, the font). Without one, the scripts are the way to the first paint and keep their
-    // normal priority.
-    const priority = copy ? ' fetchpriority="low"' : '';
-    const script = (href: string) => `<link rel="preload" as="script"${priority} href="${attr(href)}">`;
-    const links: string[] = (recorded?.length ? recorded : shellFiles).map((file) => script(`/${file}`));
+    const preloads: Preload[] = (recorded?.length ? recorded : shellFiles).map((file) => ({ as: 'script', href: `/${file}` }));
     const manifestUrl = route && current?.remotes?.[route.remote]?.manifest;
     if (route && manifestUrl) {
-      links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(manifestUrl)}">`);
+      preloads.push({ as: 'fetch', href: manifestUrl });
       const manifest = await manifestOf(manifestUrl);
       if (manifest) {
         const base = baseOf(manifestUrl, manifest);
         const entry = manifest.metaData.remoteEntry;
         const files = [`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...exposeFiles(manifest, route.expose)];
-        for (const file of files) links.push(script(new URL(file, base).href));
+        for (const file of files) preloads.push({ as: 'script', href: new URL(file, base).href });
       }
     }
     const data = current ? `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${escapeJson(current)}</script>` : '';
-    const page = html.replace('</head>', `${links.join('')}${data}${copy?.style ?? ''}</head>`);
-    return copy ? startAfterFirstPaint(page.replace('<div id="root"></div>', copy.root)) : page;
+    if (!copy) return html.replace('</head>', `${preloadLinks(preloads)}${data}</head>`);
+    const page = html.replace('</head>', `${data}${copy.style}</head>`).replace('<div id="root"></div>', copy.root);
+    return startAfterFirstPaint(page, preloads);
   };
 }
