@@ -189,6 +189,8 @@ describe('the dashboard frame', () => {
       await page.goto(env.site.url('/dashboard'));
       await page.getByText(`Welcome back, ${account.name}.`).waitFor();
       expect(await page.evaluate(() => (window as unknown as { frameShown: boolean }).frameShown)).toBe(true);
+      // The live page has taken over: the root no longer says it holds the copy.
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
       expect(await page.locator('h1').count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {

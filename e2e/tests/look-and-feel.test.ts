@@ -27,6 +27,8 @@ async function openAt(browser: Browser, width: number, scheme: 'light' | 'dark',
 async function settle(page: Page, route: string) {
   await page.goto(env.site.url(route));
   await page.getByRole('heading').first().waitFor({ timeout: 30000 });
+  // The live page has replaced the prerendered copy, if the page has one.
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 30000 });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
 }

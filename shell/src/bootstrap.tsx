@@ -1,18 +1,19 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { makeStore } from '@sentiscope/shared/store';
-import { UiProvider } from '@sentiscope/shared/ui';
-import { App } from './app/app';
-import { RegistryErrorPage } from './app/registry-error-page';
 import { fetchRegistry, inlineRegistry } from './app/federation/registry';
 import { preloadPage } from './app/federation/remote-loader';
 import { PRERENDERED_ATTRIBUTE, routeFor, SIGNED_OUT_ATTRIBUTE } from './app/routing/route-table';
 
+/**
+ * Gives the browser a turn between the stages of the boot. Each stage evaluates one group of modules (react-dom;
+ * the store; the design system; the app; the landing page), so no single task holds input for long while the
+ * site starts (docs/decisions/101-first-paint.md).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('SentiScope: #root is missing from index.html');
-  const root = createRoot(container);
   try {
     const registry = inlineRegistry() ?? (await fetchRegistry());
     registerRemotes(
@@ -25,20 +26,43 @@ async function boot() {
       container.replaceChildren();
       container.removeAttribute(PRERENDERED_ATTRIBUTE);
     }
+    const { createRoot } = await import('react-dom/client');
+    await nextTask();
+    const { makeStore } = await import('@sentiscope/shared/store');
+    await nextTask();
+    await import('@sentiscope/shared/ui');
+    await nextTask();
+    const { App } = await import('./app/app');
+    await nextTask();
     // The HTML shows a prerendered copy of this page: replace it with the live page, not with a loading state.
     const landing = container.hasAttribute(PRERENDERED_ATTRIBUTE) ? routeFor(window.location.pathname) : null;
-    if (landing) await preloadPage(`${landing.remote}/${landing.expose}`);
+    if (landing) {
+      await preloadPage(`${landing.remote}/${landing.expose}`);
+      await nextTask();
+    }
     const store = makeStore({ config: { apiBaseUrl: registry.apiUrl } });
+    const root = createRoot(container);
     // Rendered as a transition so React yields to the browser every few milliseconds: the first render of the
     // whole site would otherwise be one long task that blocks input.
     startTransition(() => root.render(<App store={store} />));
   } catch (error) {
-    root.render(
-      <UiProvider>
-        <RegistryErrorPage message={error instanceof Error ? error.message : String(error)} />
-      </UiProvider>,
-    );
+    await showRegistryError(container, error instanceof Error ? error.message : String(error));
   }
+}
+
+/** The site cannot assemble without its registry: say so on the page, with a way to try again. */
+async function showRegistryError(container: HTMLElement, message: string) {
+  const [{ createRoot }, { UiProvider }, { RegistryErrorPage }] = await Promise.all([
+    import('react-dom/client'),
+    import('@sentiscope/shared/ui'),
+    import('./app/registry-error-page'),
+  ]);
+  container.replaceChildren();
+  createRoot(container).render(
+    <UiProvider>
+      <RegistryErrorPage message={message} />
+    </UiProvider>,
+  );
 }
 
 void boot();

@@ -1,3 +1,4 @@
-// The async boundary lets the federation runtime set up shared singletons before any app code runs.
+// The async boundary lets the federation runtime set up shared singletons before any app code runs. It starts in
+// a task of its own, after the runtime's evaluation, so the two never make one long task (docs/decisions/101).
 // Named so the server can preload it with the shared singletons (scripts/shell-page.ts).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
