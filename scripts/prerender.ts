@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
 import { APPS, ROOT } from './apps';
 import { startStaticServer } from './static-server';
 import { ROUTE_TABLE } from '../shell/src/app/routing/route-table';
@@ -39,10 +40,22 @@ const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 const FRAME_TOKEN = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ userId: 'frame', exp: 4102444800, typ: 'access' })}.`;
 const LOADING = new RegExp(`Loading the (${Object.values(REMOTE_LABELS).join('|')})`);
 
-/** The app root's markup and every style rule on the page (one rule per item). */
+/** The colour schemes a copy is drawn in: the visitor's is chosen in the page before it paints (shell-page.ts). */
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+/**
+ * What selects a scheme's rules: the `data-theme` the page's head script sets (shell/head.js). Light is also the
+ * scheme of a page whose head script did not run.
+ */
+export const SCHEME_SCOPE: Record<ColorScheme, string> = { light: 'html:not([data-theme="dark"])', dark: 'html[data-theme="dark"]' };
+
+/** The app root's markup and every style rule on the page (one rule per item), each scoped to its scheme. */
 export type PrerenderedCopy = { html: string; css: string[] };
-/** Both copies of a page, and the shell's scripts its first visit loads (what the server preloads for it). */
-export type PrerenderedPage = Record<keyof typeof PRERENDER_VIEWPORTS, PrerenderedCopy> & { shellScripts: string[]; member?: boolean };
+/** A page's copies for each kind of device and scheme, and the shell's scripts its first visit loads (what the server preloads for it). */
+export type PrerenderedPage = Record<keyof typeof PRERENDER_VIEWPORTS, Record<ColorScheme, PrerenderedCopy>> & {
+  shellScripts: string[];
+  member?: boolean;
+};
 /** Beside the shell's other files (a CDN serves the folder as it is): prerendered-home.json, prerendered-plans.json. */
 export const prerenderFile = (pathname: string) => `prerendered-${pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '_')}.json`;
 
@@ -76,36 +89,12 @@ export async function prerender(options: { chromiumPath?: string } = {}): Promis
       const copies: Partial<PrerenderedPage> = {};
       const shellScripts = new Set<string>();
       for (const [name, viewport] of Object.entries(PRERENDER_VIEWPORTS)) {
-        const context = await browser.newContext({ viewport });
-        if (MEMBER_FRAMES.has(pathname)) {
-          await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, FRAME_TOKEN] as const);
-        }
-        const page = await context.newPage();
-        const shellOrigin = `http://127.0.0.1:${ports.get('shell')}`;
-        page.on('request', (request) => {
-          const url = new URL(request.url());
-          if (url.origin === shellOrigin && url.pathname.endsWith('.js') && !/^\/main\./.test(url.pathname)) shellScripts.add(url.pathname.slice(1));
-        });
-        // Left pending: the copy shows the page as it is before any data arrives.
-        await page.route(`${UNANSWERED_API}/**`, () => undefined);
-        await page.goto(`http://127.0.0.1:${ports.get('shell')}${pathname}`);
-        await page.waitForFunction((loading) => {
-          const main = document.querySelector('#root main');
-          return !!main && !new RegExp(loading).test(document.body.innerText);
-        }, LOADING.source);
-        copies[name as keyof typeof PRERENDER_VIEWPORTS] = await page.evaluate(() => {
-          const root = document.getElementById('root');
-          const rules: string[] = [];
-          for (const sheet of Array.from(document.styleSheets)) {
-            for (const rule of Array.from(sheet.cssRules)) rules.push(rule.cssText);
-          }
-          // The copy cannot be used before the live page takes over: its fields and buttons are disabled, so
-          // nothing typed is lost and no form can submit natively (a password must never reach a URL).
-          const copy = root?.cloneNode(true) as HTMLElement | undefined;
-          copy?.querySelectorAll('input, select, textarea, button').forEach((control) => control.setAttribute('disabled', ''));
-          return { html: copy?.innerHTML ?? '', css: rules };
-        });
-        await context.close();
+        const device = name as keyof typeof PRERENDER_VIEWPORTS;
+        const url = `http://127.0.0.1:${ports.get('shell')}${pathname}`;
+        const [light, dark] = await Promise.all(
+          COLOR_SCHEMES.map((scheme) => copyOf(browser, { url, viewport, scheme, member: MEMBER_FRAMES.has(pathname) }, shellScripts)),
+        );
+        copies[device] = { light, dark };
       }
       writeFileSync(path.join(outDir, prerenderFile(pathname)), JSON.stringify({ ...copies, shellScripts: [...shellScripts].sort(), member: MEMBER_FRAMES.has(pathname) }));
     }
@@ -114,6 +103,78 @@ export async function prerender(options: { chromiumPath?: string } = {}): Promis
     for (const server of servers) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
   return PRERENDERED_PATHS.length;
+}
+
+/**
+ * One copy: the page opened in the given scheme with every API call left pending. Its style rules are scoped to
+ * that scheme (`SCHEME_SCOPE`), so the copies of both schemes can travel in one page; `shellScripts` collects the
+ * shell's scripts the visit loads.
+ */
+async function copyOf(
+  browser: Browser,
+  options: { url: string; viewport: { width: number; height: number }; scheme: ColorScheme; member: boolean },
+  shellScripts: Set<string>,
+): Promise<PrerenderedCopy> {
+  const context = await browser.newContext({ viewport: options.viewport, colorScheme: options.scheme });
+  try {
+    if (options.member) {
+      await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, FRAME_TOKEN] as const);
+    }
+    const page = await context.newPage();
+    const shellOrigin = new URL(options.url).origin;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === shellOrigin && url.pathname.endsWith('.js') && !/^\/main\./.test(url.pathname)) shellScripts.add(url.pathname.slice(1));
+    });
+    // Left pending: the copy shows the page as it is before any data arrives.
+    await page.route(`${UNANSWERED_API}/**`, () => undefined);
+    await page.goto(options.url);
+    await page.waitForFunction((loading) => {
+      const main = document.querySelector('#root main');
+      return !!main && !new RegExp(loading).test(document.body.innerText);
+    }, LOADING.source);
+    return await page.evaluate((scope) => {
+      // `html …` and `:root …` become `<scope> …`; any other selector is placed under the scope.
+      const scoped = (selector: string) => {
+        const parts: string[] = [];
+        let depth = 0;
+        let start = 0;
+        for (let i = 0; i < selector.length; i++) {
+          const char = selector[i];
+          if (char === '(' || char === '[') depth++;
+          else if (char === ')' || char === ']') depth--;
+          else if (char === ',' && depth === 0) {
+            parts.push(selector.slice(start, i));
+            start = i + 1;
+          }
+        }
+        parts.push(selector.slice(start));
+        return parts
+          .map((part) => part.trim())
+          .map((part) => (/^(html|:root)(?![\w-])/.test(part) ? part.replace(/^(html|:root)/, scope) : `${scope} ${part}`))
+          .join(', ');
+      };
+      const scopeRules = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule) rule.selectorText = scoped(rule.selectorText);
+          else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) scopeRules(rule.cssRules);
+        }
+      };
+      const rules: string[] = [];
+      for (const sheet of Array.from(document.styleSheets)) {
+        scopeRules(sheet.cssRules);
+        for (const rule of Array.from(sheet.cssRules)) rules.push(rule.cssText);
+      }
+      const root = document.getElementById('root');
+      // The copy cannot be used before the live page takes over: its fields and buttons are disabled, so
+      // nothing typed is lost and no form can submit natively (a password must never reach a URL).
+      const copy = root?.cloneNode(true) as HTMLElement | undefined;
+      copy?.querySelectorAll('input, select, textarea, button').forEach((control) => control.setAttribute('disabled', ''));
+      return { html: copy?.innerHTML ?? '', css: rules };
+    }, SCHEME_SCOPE[options.scheme]);
+  } finally {
+    await context.close();
+  }
 }
 
 if (require.main === module) {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { prerenderFile, type PrerenderedCopy, type PrerenderedPage } from './prerender';
+import { COLOR_SCHEMES, prerenderFile, SCHEME_SCOPE, type ColorScheme, type PrerenderedCopy, type PrerenderedPage } from './prerender';
 import { REGISTRY_ELEMENT_ID } from '../shell/src/app/federation/registry';
 import { PRERENDERED_ATTRIBUTE, routeFor, SIGNED_OUT_ATTRIBUTE } from '../shell/src/app/routing/route-table';
 
@@ -26,6 +26,9 @@ const MANIFEST_TTL_MS = 5000;
 const MANIFEST_TIMEOUT_MS = 800;
 /** Where a browser reports no paint entries, the downloads start this long after the first frame. */
 const PAINT_FALLBACK_MS = 300;
+
+/** Marks each scheme's copy inside the root until the page keeps the visitor's. */
+const COPY_ATTRIBUTE = 'data-copy';
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -60,14 +63,27 @@ export function deviceOf(headers: Record<string, string | string[] | undefined>)
 }
 
 /**
- * The copy inside the app root with the style rules it uses. React replaces it all on its first render. A member
- * page's frame is hidden on a visit the head script marked signed out (shell/head.js): that visit goes to login.
+ * The copies of both colour schemes inside the app root, with the style rules they use (each scoped to its
+ * scheme). Only the visitor's scheme shows: the head script has set it (shell/head.js), a style rule hides the
+ * other copy, and an inline script right after the root removes it and unwraps the shown one, so the page holds
+ * one copy (one of each id) as it did when drawn. React replaces it all on its first render. A member page's frame
+ * is hidden on a visit the head script marked signed out: that visit goes to log in.
  */
-export function prerenderedParts(copy: PrerenderedCopy, member = false): { style: string; root: string } {
+export function prerenderedParts(copies: Record<ColorScheme, PrerenderedCopy>, member = false): { style: string; root: string } {
   const hidden = member ? `html[${SIGNED_OUT_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}="member"]{visibility:hidden}` : '';
+  const wrappers = [
+    `#root>[${COPY_ATTRIBUTE}]{display:contents}`,
+    ...COLOR_SCHEMES.map((scheme) => `${SCHEME_SCOPE[scheme]} #root>[${COPY_ATTRIBUTE}]:not([${COPY_ATTRIBUTE}="${scheme}"]){display:none}`),
+  ];
+  const css = [...COLOR_SCHEMES.flatMap((scheme) => copies[scheme].css), ...wrappers, hidden];
+  const body = COLOR_SCHEMES.map((scheme) => `<div ${COPY_ATTRIBUTE}="${scheme}">${copies[scheme].html}</div>`).join('');
+  const keep =
+    `(function(){var d=document.documentElement.getAttribute('data-theme')==='dark'?'dark':'light';` +
+    `Array.prototype.slice.call(document.getElementById('root').children).forEach(function(c){` +
+    `c.getAttribute('${COPY_ATTRIBUTE}')===d?c.replaceWith.apply(c,Array.prototype.slice.call(c.childNodes)):c.remove()})})()`;
   return {
-    style: `<style>${[...copy.css, hidden].join('\n').replace(/<\/style/gi, '<\\/style')}</style>`,
-    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}${member ? '="member"' : ''}>${copy.html}</div>`,
+    style: `<style>${css.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`,
+    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}${member ? '="member"' : ''}>${body}</div><script>${keep}</script>`,
   };
 }
 

@@ -1,17 +1,18 @@
 // Runs before the SentiScope shell starts, inline in the page's head (the server's CSP allows it by its hash).
 (function () {
   var root = document.documentElement;
+  // The visitor's remembered colour scheme, else the system's (also when storage is blocked).
+  var scheme = null;
   try {
-    // The visitor's remembered colour scheme, else the system's.
-    var scheme = localStorage.getItem('sentiscope.colorScheme');
-    if (scheme !== 'light' && scheme !== 'dark') {
-      scheme = matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
-    }
-    root.dataset.theme = scheme;
-    root.style.colorScheme = scheme;
+    scheme = localStorage.getItem('sentiscope.colorScheme');
   } catch {
-    // Storage blocked: the app applies the system scheme once it starts.
+    // Storage blocked: the system's scheme.
   }
+  if (scheme !== 'light' && scheme !== 'dark') {
+    scheme = matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+  }
+  root.dataset.theme = scheme;
+  root.style.colorScheme = scheme;
   try {
     // No session (no token, or an expired one): a member page's prerendered frame stays hidden while the shell
     // sends the visitor to log in.

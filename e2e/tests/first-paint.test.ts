@@ -57,11 +57,29 @@ describe('the first visit', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       // No script file loads: only the head's inline script (allowed by its hash in the CSP) can set the scheme.
       await page.route(/\.js$/, (route) => route.abort());
+      // The prerendered copy is drawn in both schemes; the page keeps the visitor's, once (no id twice).
+      const painted = () =>
+        page.evaluate(() => ({
+          theme: document.documentElement.dataset.theme,
+          heading: getComputedStyle(document.querySelector('h1')!).color,
+          page: getComputedStyle(document.body).backgroundColor,
+          copies: document.querySelectorAll('#root [data-copy]').length,
+          mains: document.querySelectorAll('main').length,
+        }));
       await page.goto(env.site.url('/about'));
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      const light = await painted();
+      expect(light).toMatchObject({ theme: 'light', copies: 0, mains: 1 });
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.reload();
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      const dark = await painted();
+      expect(dark).toMatchObject({ theme: 'dark', copies: 0, mains: 1 });
+      // A dark-scheme visitor sees the dark copy: light text on a dark page, never the light one first.
+      const lightness = (color: string) => {
+        const [r, g, b] = color.match(/\d+/g)!.map(Number);
+        return (r + g + b) / 3;
+      };
+      expect(lightness(dark.heading)).toBeGreaterThan(lightness(light.heading));
+      expect(lightness(dark.page)).toBeLessThan(lightness(light.page));
       expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     } finally {
       await context.close();
