@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -10,7 +10,8 @@ import { loadMarketConfig } from '../src/market/config';
 import { parseCsv } from '../src/market/csv';
 import { csvPriceProvider } from '../src/market/csv-prices';
 import { demoCandles } from '../src/market/demo-prices';
-import { parseFeed } from '../src/market/headline-providers';
+import { csvHeadlineProvider, parseFeed } from '../src/market/headline-providers';
+import { FILE_RECHECK_MS } from '../src/market/watched-file';
 import { CANDLE_CACHE_TABLE, livePriceProvider } from '../src/market/live-prices';
 import { MARKET_MIGRATIONS } from '../src/market/migrations';
 import { createMarketService } from '../src/market/service';
@@ -151,6 +152,47 @@ describe('files and the demo generator', () => {
     expect(candles?.map((c) => c.date)).toEqual(['2022-01-01', '2022-01-02']);
     expect(await csvPriceProvider(dir).history(aapl)).toBeNull();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('re-reads a price or headline file only when it changed, looking at most once a second', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sentiscope-watch-'));
+    try {
+      let now = 1_000_000;
+      const clock = () => now;
+      const prices = path.join(dir, 'BTC-USD.csv');
+      const headlines = path.join(dir, 'headlines.csv');
+      const write = (day: string, mtime: number) => {
+        writeFileSync(prices, `date,open,high,low,close,volume\n${day},1,2,0.5,1.5,10\n`);
+        writeFileSync(headlines, `date,source,title\n${day},Wire,Bitcoin rallies\n`);
+        utimesSync(prices, mtime, mtime);
+        utimesSync(headlines, mtime, mtime);
+      };
+      const priceProvider = csvPriceProvider(dir, clock);
+      const headlineProvider = csvHeadlineProvider(headlines, clock);
+      const read = async () => [(await priceProvider.history(btc))?.map((c) => c.date), (await headlineProvider.headlines()).map((h) => h.date)];
+
+      write('2022-01-01', 1_600_000_000);
+      expect(await read()).toEqual([['2022-01-01'], ['2022-01-01']]);
+      // Changed on disk, but looked at a moment ago: the copy in memory is served.
+      write('2022-01-02', 1_600_000_100);
+      now += FILE_RECHECK_MS - 1;
+      expect(await read()).toEqual([['2022-01-01'], ['2022-01-01']]);
+      // A second on, the new modification time is seen and the file read again.
+      now += 2;
+      expect(await read()).toEqual([['2022-01-02'], ['2022-01-02']]);
+      // New content behind an unchanged modification time is not read: the time is what is watched.
+      write('2022-01-03', 1_600_000_100);
+      now += FILE_RECHECK_MS + 1;
+      expect(await read()).toEqual([['2022-01-02'], ['2022-01-02']]);
+      // A price file that goes away means no history; a headline file that goes away is an error.
+      rmSync(prices);
+      rmSync(headlines);
+      now += FILE_RECHECK_MS + 1;
+      expect(await priceProvider.history(btc)).toBeNull();
+      await expect(headlineProvider.headlines()).rejects.toThrow(/ENOENT/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('parses Atom entries too', () => {

@@ -1,32 +1,21 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { RawHeadline } from '../analysis/headlines';
-import { FILE_RECHECK_MS } from './csv-prices';
 import { csvRecords } from './csv';
 import { isoDay } from './days';
 import type { HeadlineProvider } from './types';
+import { watchedFiles } from './watched-file';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A `date,source,title` CSV file (extra columns are ignored). */
 export function csvHeadlineProvider(file: string, clock: () => number = Date.now): HeadlineProvider {
-  let cache: { mtimeMs: number; checkedAt: number; items: readonly RawHeadline[] } | null = null;
-  return {
-    source: 'csv',
-    async headlines() {
-      // Looked at again at most once a second (as the price files), not with a stat per analysis.
-      if (cache && clock() - cache.checkedAt < FILE_RECHECK_MS) return cache.items;
-      const { mtimeMs } = await stat(file);
-      if (cache && cache.mtimeMs === mtimeMs) {
-        cache.checkedAt = clock();
-        return cache.items;
-      }
-      const items = csvRecords(await readFile(file, 'utf8'), ['date', 'source', 'title'])
+  const read = watchedFiles(
+    (text): readonly RawHeadline[] =>
+      csvRecords(text, ['date', 'source', 'title'])
         .filter((r) => DATE.test(r.date) && r.title !== '')
-        .map((r) => ({ date: r.date, source: r.source, title: r.title }));
-      cache = { mtimeMs, checkedAt: clock(), items };
-      return items;
-    },
-  };
+        .map((r) => ({ date: r.date, source: r.source, title: r.title })),
+    clock,
+  );
+  return { source: 'csv', headlines: () => read(file) };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
