@@ -1,7 +1,15 @@
+// One formatter per precision, made on first use: `toLocaleString` with options builds a new one on every call.
+const priceFormats = new Map<number, Intl.NumberFormat>();
+
 /** A price with sensible precision: 2 decimals above 1, more for small prices. */
 export function formatPrice(value: number): string {
   const digits = Math.abs(value) >= 1 ? 2 : 6;
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  let format = priceFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    priceFormats.set(digits, format);
+  }
+  return format.format(value);
 }
 
 /** A fraction as a signed percentage: 0.1234 -> '+12.34 %'. */

@@ -33,7 +33,10 @@ export function requestRange(
   return { startDate: shift(lastDay, -length), endDate: lastDay, anchoredAt: lastDay };
 }
 
-/** '22 Aug 2025' for a YYYY-MM-DD day. */
+let dayFormat: Intl.DateTimeFormat | null = null;
+
+/** '22 Aug 2025' for a YYYY-MM-DD day (one formatter, made on first use). */
 export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  dayFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
