@@ -51,6 +51,38 @@ describe('the first visit', () => {
     }
   });
 
+  it('loads the next page when the visitor points at its link, and opens it without a loading state', async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    try {
+      await page.goto(env.site.url('/about'));
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+      expect(requested.some((p) => p.startsWith('/__federation_expose_ContactPage'))).toBe(false);
+      const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' });
+      await contact.hover();
+      await page.waitForResponse((response) => response.url().includes('__federation_expose_ContactPage'));
+      // Let the module evaluate, then open it: the page is there at once, the loading state never shows.
+      await page.waitForTimeout(200);
+      await page.evaluate(() => {
+        (window as unknown as { loadingSeen: boolean }).loadingSeen = false;
+        new MutationObserver(() => {
+          if (/Loading the/.test(document.body.innerText)) (window as unknown as { loadingSeen: boolean }).loadingSeen = true;
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      await contact.click();
+      await page.getByRole('heading', { level: 1, name: /^Contact/ }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen)).toBe(false);
+      // A member page is not loaded for a signed-out visitor: its link leads to log in.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).hover();
+      await page.waitForTimeout(500);
+      expect(requested.some((p) => p.startsWith('/__federation_expose_DashboardPage'))).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("paints in the visitor's colour scheme from the page's own head, before any file of the site arrives", async () => {
     const { page, context, errors } = await openPage(env.browser);
     try {

@@ -42,8 +42,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
 const preloaded = new Map<string, PageModule>();
 
 /**
- * Loads the landing route's page before the shell first renders, when the HTML carries a prerendered copy of
- * it: the copy stays on screen until React replaces it with the live page, never with a loading state.
+ * Loads a page before it is shown, so it renders without a loading state: the landing route's page before the
+ * shell first renders, when the HTML carries a prerendered copy of it (the copy stays on screen until React
+ * replaces it with the live page), and a page whose link the visitor points at (use-preload-on-intent.ts).
  * A failure is left to the page's own loader (fallback with Retry).
  */
 export async function preloadPage(id: string, loader: RemoteLoader = federationLoader): Promise<void> {

@@ -14,8 +14,8 @@ export function RemotePage({ remote, expose }: Props) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const id = `${remote}/${expose}`;
-  // Each retry (`attempt`) needs a new lazy component. A page loaded before the first render (the landing page
-  // with a prerendered copy) renders at once, without suspending.
+  // Each retry (`attempt`) needs a new lazy component. A page loaded before it is shown (the landing page with a
+  // prerendered copy, or a page whose link the visitor pointed at) renders at once, without suspending.
   const Page = useMemo(
     () => (attempt === 0 && loader === federationLoader ? preloadedPage(id)?.default : undefined) ?? lazy(() => loadPage(loader, id)),
     [loader, id, attempt],
