@@ -7,9 +7,11 @@ import { PRERENDERED_ATTRIBUTE, routeFor, SIGNED_OUT_ATTRIBUTE } from './app/rou
 /**
  * Gives the browser a turn between the stages of the boot. Each stage evaluates one group of modules (react-dom;
  * the store; the design system; the app; the landing page), so no single task holds input for long while the
- * site starts (docs/decisions/101-first-paint.md).
+ * site starts (docs/decisions/101-first-paint.md). A tab in the background has no input to serve, and its timers
+ * wait up to a second each: there the stages follow one another at once.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () =>
+  document.visibilityState === 'hidden' ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   const container = document.getElementById('root');
