@@ -2,16 +2,8 @@ import { startTransition } from 'react';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRegistry, inlineRegistry } from './app/federation/registry';
 import { preloadPage } from './app/federation/remote-loader';
+import { nextTask } from './app/next-task';
 import { PRERENDERED_ATTRIBUTE, routeFor, SIGNED_OUT_ATTRIBUTE } from './app/routing/route-table';
-
-/**
- * Gives the browser a turn between the stages of the boot. Each stage evaluates one group of modules (react-dom;
- * the store; the design system; the app; the landing page), so no single task holds input for long while the
- * site starts (docs/decisions/101-first-paint.md). A tab in the background has no input to serve, and its timers
- * wait up to a second each: there the stages follow one another at once.
- */
-const nextTask = () =>
-  document.visibilityState === 'hidden' ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   const container = document.getElementById('root');
@@ -28,6 +20,8 @@ async function boot() {
       container.replaceChildren();
       container.removeAttribute(PRERENDERED_ATTRIBUTE);
     }
+    // One group of modules per stage (react-dom; the store; the design system; the app; the landing page), each
+    // evaluated in a task of its own.
     const { createRoot } = await import('react-dom/client');
     await nextTask();
     const { makeStore } = await import('@sentiscope/shared/store');
