@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@sentiscope/shared/router';
-import { DELETE_ACCOUNT_CONFIRMATION, ROUTES } from '@sentiscope/shared/contract';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@sentiscope/shared/contract';
 import { api, errorMessage, useDeleteAccountMutation } from '@sentiscope/shared/api';
-import { loggedOut, useAppDispatch } from '@sentiscope/shared/store';
+import { useAppDispatch, useEndSession } from '@sentiscope/shared/store';
 import { Button, Modal, notify, TextField } from '@sentiscope/shared/ui';
 import { Actions, PanelForm } from './panel';
 
@@ -12,7 +11,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
   const [typed, setTyped] = useState('');
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const ready = password !== '' && typed === DELETE_ACCOUNT_CONFIRMATION;
 
   const submit = async (event: FormEvent) => {
@@ -20,11 +19,8 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
     if (!ready || isLoading) return;
     try {
       const { message } = await deleteAccount({ password, confirmation: typed }).unwrap();
-      // Home: a guarded page's guard sends there too, not to login, as the user ended the session.
-      void navigate(ROUTES.home);
-      dispatch(loggedOut({ to: ROUTES.home }));
+      endSession();
       dispatch(api.util.resetApiState());
-      window.localStorage.clear();
       notify.success(message);
     } catch (error) {
       notify.error(errorMessage(error, 'Your account could not be deleted.'));
