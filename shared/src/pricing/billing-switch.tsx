@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '@sentiscope/shared/ui';
 import { TENURES, cycleName, type Tenure } from '@sentiscope/shared/contract';
 
 type Props = {
@@ -35,11 +36,7 @@ const Group = styled.fieldset`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   legend {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
+    ${visuallyHidden}
   }
 `;
 

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { visuallyHidden } from './visually-hidden';
 
 export const GlobalStyle = createGlobalStyle`
   *,
@@ -65,14 +66,6 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   .visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
 `;

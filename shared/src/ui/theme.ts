@@ -38,6 +38,8 @@ export const media = {
   mobile: below(BREAKPOINTS.mobile),
   tablet: below(BREAKPOINTS.tablet),
   laptop: below(BREAKPOINTS.laptop),
+  /** From tablet width up to (not including) laptop width. */
+  tabletToLaptop: `@media (min-width: ${BREAKPOINTS.tablet}px) and (max-width: ${BREAKPOINTS.laptop - 0.02}px)`,
   desktop: `@media (min-width: ${BREAKPOINTS.laptop}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

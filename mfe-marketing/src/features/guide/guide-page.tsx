@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '@sentiscope/shared/ui';
 import { usePageMeta } from '@/components/use-page-meta';
 import { GuideFrame } from './guide-frame';
 import { GuideSkeleton } from './guide-skeleton';
@@ -38,11 +39,7 @@ export default function GuidePage() {
 const Page = styled.div`
   padding: 16px 0 32px;
   h1 {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
+    ${visuallyHidden}
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useGetCompanyInfoQuery } from '@sentiscope/shared/api';
 import { MESSAGES, type CompanyInfo } from '@sentiscope/shared/contract';
+import { visuallyHidden } from '@sentiscope/shared/ui';
 import { useCountUp } from './use-count-up';
 
 type StatKey = 'totalUsers' | 'activeUsers' | 'excellentRating' | 'premiumFeatures';
@@ -75,12 +76,7 @@ const Grid = styled.dl`
 `;
 
 const Visually = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Note = styled.p`

@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { useGetUserQuery } from '@sentiscope/shared/api';
 import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
+import { visuallyHidden } from '@sentiscope/shared/ui';
 import { ExpiryNotice } from './expiry-notice';
 import { MenuLink } from './menu-link';
 import { MenuSection } from './menu-section';
@@ -133,17 +134,8 @@ const Greeting = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   /* From tablet to laptop width the bar holds the site links too: the avatar alone shows, the name stays the button's. */
-  ${({ theme }) => theme.media.laptop} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    clip-path: inset(50%);
-  }
-  ${({ theme }) => theme.media.tablet} {
-    position: static;
-    width: auto;
-    height: auto;
-    clip-path: none;
+  ${({ theme }) => theme.media.tabletToLaptop} {
+    ${visuallyHidden}
   }
   ${({ theme }) => theme.media.mobile} {
     max-width: 96px;
