@@ -130,6 +130,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {
+    // The head script's storage keys, written in by the build from the shared constants (shell/head-script.ts).
+    files: ['shell/head.js'],
+    languageOptions: { globals: { TOKEN_STORAGE_KEY: 'readonly', COLOR_SCHEME_STORAGE_KEY: 'readonly' } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       // Tests build their own routers (createMemoryRouter, MemoryRouter) straight from react-router.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { headScript } from '@sentiscope/shell/head-script';
 
 /**
  * The one build factory every SentiScope app calls: TSX through rspack's builtin SWC loader,
@@ -30,13 +31,6 @@ export type BuildEnv = {
 
 const ROOT = __dirname;
 
-/** The shell's head script (colour scheme, signed-out mark) without its comment lines, to inline in the page's head. */
-const headScript = () =>
-  readFileSync(path.join(ROOT, 'shell', 'head.js'), 'utf8')
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('//'))
-    .map((line) => line.trim())
-    .join('');
 const INTER_LATIN_FILE = path.join(ROOT, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
 function versionOf(pkg: string): string {

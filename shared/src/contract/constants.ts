@@ -1,6 +1,8 @@
 /** Business constants: limits, timings, plan order and price maths. */
 export const API_VERSION = 'v1';
 export const TOKEN_STORAGE_KEY = 'token';
+/** Where the visitor's chosen colour scheme is remembered (the shell's head script reads it before the first paint). */
+export const COLOR_SCHEME_STORAGE_KEY = 'sentiscope.colorScheme';
 export const ANNOUNCEMENT_STORAGE_KEY = 'admin_announcement';
 export const SELECTED_STOCK_STORAGE_KEY = 'selectedStock';
 

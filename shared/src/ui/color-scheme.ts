@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
+import { COLOR_SCHEME_STORAGE_KEY } from '@sentiscope/shared/contract';
 import type { ColorScheme } from './theme';
 
-export const COLOR_SCHEME_STORAGE_KEY = 'sentiscope.colorScheme';
+export { COLOR_SCHEME_STORAGE_KEY };
 
 export type ColorSchemeState = {
   scheme: ColorScheme;
