@@ -20,6 +20,11 @@ export type ChartOptions = {
   analysis: StockAnalysis;
   overlays: readonly Overlay[];
   colors: ChartColors;
+  /**
+   * The site's own font for the axes and labels. The library's default list of system fonts cost the first frame
+   * about 10 ms of font matching (a third of it) on a machine without them; the site's font is loaded already.
+   */
+  font: string;
   /** Days with headlines (their markers), YYYY-MM-DD. */
   headlineDays: ReadonlySet<string>;
   /** Called with the index of the candle under the crosshair, or null when it leaves the chart. */
@@ -40,10 +45,10 @@ export type DrawnChart = {
 
 /** Draws candles, volume, the chosen overlays, RSI and MACD panes and the headline markers. */
 export function drawChart(container: HTMLElement, options: ChartOptions): DrawnChart {
-  const { analysis, overlays, colors, headlineDays, onHover, onOpenDay } = options;
+  const { analysis, overlays, colors, font, headlineDays, onHover, onOpenDay } = options;
   const chart: IChartApi = createChart(container, {
     autoSize: true,
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: colors.text, attributionLogo: true },
+    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: colors.text, attributionLogo: true, fontFamily: font },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     rightPriceScale: { borderColor: colors.grid },
     timeScale: { borderColor: colors.grid },

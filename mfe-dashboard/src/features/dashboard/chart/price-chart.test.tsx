@@ -18,7 +18,7 @@ const chartIn = (theme: Theme) => (
 function expectThemeColours(theme: Theme) {
   const chart = lastChart();
   const { chartUp: up, chartDown: down, chartGrid: grid } = theme.colors;
-  expect(chart.options).toMatchObject({ grid: { vertLines: { color: grid }, horzLines: { color: grid } }, layout: { textColor: theme.colors.muted } });
+  expect(chart.options).toMatchObject({ grid: { vertLines: { color: grid }, horzLines: { color: grid } }, layout: { textColor: theme.colors.muted, fontFamily: theme.fonts.body } });
   expect(seriesOf(chart, 'Candlestick')[0].options).toMatchObject({ upColor: up, downColor: down, wickUpColor: up, wickDownColor: down });
   // Every test candle closes above its open, so each volume bar takes the up colour (translucent).
   expect(seriesOf(chart, 'Histogram')[0].data.map((bar) => bar.color)).toEqual(analysis.candles.map(() => `${up}66`));

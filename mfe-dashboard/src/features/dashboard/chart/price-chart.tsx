@@ -86,6 +86,7 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
           analysis,
           overlays,
           colors: chartColors(theme),
+          font: theme.fonts.body,
           headlineDays: new Set(headlineCounts.keys()),
           onHover: setHovered,
           onOpenDay: (day) => openDay.current(day),
