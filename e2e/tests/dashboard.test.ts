@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { apiLogin, buyPro, createAccount } from '../support/accounts';
+import { apiLogin, buyPro, createAccount, createVerifiedAccount } from '../support/accounts';
 import { openPage } from '../support/browser';
 import { withSite } from '../support/with-site';
 
@@ -112,6 +112,31 @@ describe('the dashboard', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await slider.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the chart on a phone only when it comes near the screen, not with the rest of the page', async () => {
+    // An account of its own: each test's sessions count towards the account's devices.
+    const member = await createVerifiedAccount(env.site);
+    const token = await apiLogin(env.site, member.email, member.password);
+    const { page, context, scripts, errors } = await openPage(env.browser, { token });
+    try {
+      // On a phone the chart sits below the fold: its library and its first draw wait until the visitor scrolls.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(env.site.url('/dashboard'));
+      await page.getByTestId('mood-value').waitFor();
+      await page.waitForLoadState('networkidle');
+      const chart = page.getByTestId('price-chart');
+      expect(await chart.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+      expect(await chart.locator('canvas').count()).toBe(0);
+      const loadedScripts = scripts.length;
+
+      await chart.scrollIntoViewIfNeeded();
+      await chartHasDrawn(page);
+      expect(scripts.length).toBeGreaterThan(loadedScripts);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

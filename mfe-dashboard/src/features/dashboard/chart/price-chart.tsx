@@ -5,6 +5,7 @@ import type { Overlay } from '../view/view-state';
 import { chartColors } from './chart-colors';
 import { ChartLegend } from './chart-legend';
 import type { DrawnChart } from './draw-chart';
+import { useNearViewport } from './use-near-viewport';
 
 const Frame = styled.div`
   position: relative;
@@ -15,9 +16,12 @@ const Frame = styled.div`
   }
 `;
 
-const Canvas = styled.div`
+// Until the chart is first drawn, a quiet block of its size (no animation: it may wait below the fold).
+const Canvas = styled.div<{ $waiting: boolean }>`
   position: absolute;
   inset: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ $waiting, theme }) => ($waiting ? theme.colors.skeleton : 'transparent')};
 `;
 
 // The keyboard's way over the days: a layer above the chart, not the chart's own box, which holds the chart
@@ -58,7 +62,11 @@ const STEPS: Record<string, (i: number, last: number) => number> = {
   End: (_i, last) => last,
 };
 
-/** Candles, volume, overlays and indicator panes; the chart library is loaded the first time this mounts. */
+/**
+ * Candles, volume, overlays and indicator panes. The chart library is loaded, and the chart drawn, once the chart
+ * comes near the viewport: on a phone it sits below the fold, and its first draw is the longest task of the
+ * dashboard's load (docs/decisions/101-first-paint.md).
+ */
 export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const drawn = useRef<DrawnChart | null>(null);
@@ -68,6 +76,8 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
   const [hovered, setHovered] = useState<number | null>(null);
   const [keyed, setKeyed] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const [everDrawn, setEverDrawn] = useState(false);
+  const near = useNearViewport(container);
   const last = analysis.candles.length - 1;
 
   // Headline count of each day with a marker: the days inside the range the analysis has headlines for.
@@ -77,6 +87,7 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
   }, [analysis]);
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     setKeyed(null);
     import('./draw-chart')
@@ -91,6 +102,7 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
           onHover: setHovered,
           onOpenDay: (day) => openDay.current(day),
         });
+        setEverDrawn(true);
       })
       .catch(() => setFailed(true));
     return () => {
@@ -98,7 +110,7 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
       drawn.current?.remove();
       drawn.current = null;
     };
-  }, [analysis, overlays, theme, headlineCounts]);
+  }, [near, analysis, overlays, theme, headlineCounts]);
 
   const shown = hovered ?? keyed ?? last;
   const shownDay = analysis.candles[shown]?.date;
@@ -130,7 +142,7 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
         onOpenHeadlines={() => shownDay && onOpenDay(shownDay)}
       />
       <Frame role="figure" aria-label={`${analysis.asset.name} daily price chart`}>
-        <Canvas ref={container} data-testid="price-chart" />
+        <Canvas ref={container} data-testid="price-chart" $waiting={!everDrawn} />
         <DaySlider
           role="slider"
           tabIndex={0}

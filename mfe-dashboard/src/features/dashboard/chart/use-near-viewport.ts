@@ -1,0 +1,24 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element comes within `margin` pixels of the viewport, and from then on. A browser without
+ * IntersectionObserver gets true at once.
+ */
+export function useNearViewport(element: RefObject<Element | null>, margin = 120): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: `${margin}px 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near, margin]);
+  return near;
+}
