@@ -14,7 +14,7 @@ import {
 } from 'lightweight-charts';
 import type { StockAnalysis } from '@sentiscope/shared/contract';
 import type { Overlay } from '../view/view-state';
-import type { ChartColors } from './chart-colors';
+import { SERIES_COLORS, type ChartColors } from './chart-colors';
 
 export type ChartOptions = {
   analysis: StockAnalysis;
@@ -32,8 +32,6 @@ export type ChartOptions = {
   /** Called with the day of a click on a day that has a headline marker. */
   onOpenDay: (day: string) => void;
 };
-
-const LINE_COLORS = { sma20: '#f59e0b', sma50: '#38bdf8', sma200: '#e879f9', bollinger: '#94a3b8', rsi: '#a78bfa', macd: '#38bdf8', signal: '#f97316' };
 
 const time = (date: string) => (Date.parse(`${date}T00:00:00Z`) / 1000) as UTCTimestamp;
 
@@ -76,22 +74,22 @@ export function drawChart(container: HTMLElement, options: ChartOptions): DrawnC
   const { series } = analysis.indicators;
   const overlay = (values: readonly (number | null)[], color: string, pane = 0) =>
     chart.addSeries(LineSeries, { color, lineWidth: 1, lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false }, pane).setData(line(values));
-  if (overlays.includes('sma20')) overlay(series.sma20, LINE_COLORS.sma20);
-  if (overlays.includes('sma50')) overlay(series.sma50, LINE_COLORS.sma50);
-  if (overlays.includes('sma200')) overlay(series.sma200, LINE_COLORS.sma200);
+  if (overlays.includes('sma20')) overlay(series.sma20, SERIES_COLORS.sma20);
+  if (overlays.includes('sma50')) overlay(series.sma50, SERIES_COLORS.sma50);
+  if (overlays.includes('sma200')) overlay(series.sma200, SERIES_COLORS.sma200);
   if (overlays.includes('bollinger')) {
-    overlay(series.bollingerUpper, LINE_COLORS.bollinger);
-    overlay(series.bollingerLower, LINE_COLORS.bollinger);
+    overlay(series.bollingerUpper, SERIES_COLORS.bollinger);
+    overlay(series.bollingerLower, SERIES_COLORS.bollinger);
   }
   let pane = 1;
-  if (overlays.includes('rsi')) overlay(series.rsi14, LINE_COLORS.rsi, pane++);
+  if (overlays.includes('rsi')) overlay(series.rsi14, SERIES_COLORS.rsi, pane++);
   if (overlays.includes('macd')) {
     const macdPane = pane++;
     chart
       .addSeries(HistogramSeries, { lastValueVisible: false, priceLineVisible: false }, macdPane)
       .setData(series.macdHistogram.flatMap((value, i) => (value === null ? [] : [{ time: times[i], value, color: value >= 0 ? `${colors.up}99` : `${colors.down}99` }])));
-    overlay(series.macd, LINE_COLORS.macd, macdPane);
-    overlay(series.macdSignal, LINE_COLORS.signal, macdPane);
+    overlay(series.macd, SERIES_COLORS.macd, macdPane);
+    overlay(series.macdSignal, SERIES_COLORS.signal, macdPane);
   }
   for (const p of chart.panes().slice(1)) p.setHeight(90);
 

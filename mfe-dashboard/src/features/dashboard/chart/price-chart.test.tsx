@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { darkTheme, lightTheme, UiProvider, type Theme } from '@sentiscope/shared/ui';
 import { charts, lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
 import { testAnalysis } from '../test-analysis';
@@ -41,5 +41,20 @@ describe('the price chart', () => {
     expect(charts[0].removed).toBe(true);
     expectThemeColours(darkTheme);
     expect(darkTheme.colors.chartUp).not.toBe(lightTheme.colors.chartUp);
+  });
+
+  it("marks each shown indicator's value in the legend with its line's colour on the chart", async () => {
+    render(
+      <UiProvider theme={lightTheme}>
+        <PriceChart analysis={analysis} overlays={['sma20', 'sma50', 'rsi']} />
+      </UiProvider>,
+    );
+    await waitFor(() => expect(charts).toHaveLength(1));
+    const lineColours = seriesOf(lastChart(), 'Line').map((line) => line.options.color);
+    expect(lineColours).toHaveLength(3);
+    expect(new Set(lineColours).size).toBe(3);
+    const swatches = screen.getAllByTestId('legend-swatch');
+    expect(swatches.map((swatch) => swatch.parentElement?.textContent)).toEqual(['SMA 20', 'SMA 50', 'RSI 14']);
+    swatches.forEach((swatch, i) => expect(swatch).toHaveStyle({ background: lineColours[i] }));
   });
 });

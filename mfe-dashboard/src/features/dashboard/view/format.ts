@@ -12,6 +12,14 @@ export function formatPrice(value: number): string {
   return format.format(value);
 }
 
+let volumeFormat: Intl.NumberFormat | null = null;
+
+/** A traded volume in short form: 83,012,345,678 -> '83B'. */
+export function formatVolume(value: number): string {
+  volumeFormat ??= new Intl.NumberFormat('en', { notation: 'compact' });
+  return volumeFormat.format(value);
+}
+
 /** A fraction as a signed percentage: 0.1234 -> '+12.34 %'. */
 export function formatPercent(value: number | null, signed = true): string {
   if (value === null) return '–';
