@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import type { DataSource } from '@sentiscope/shared/contract';
+import { MOOD_BANDS, type DataSource } from '@sentiscope/shared/contract';
 import { analyse, NoDataInRangeError, type AnalysedAsset } from '../src/analysis/analyse';
 import { prepareHeadlines } from '../src/analysis/headlines';
 import { scoreHeadline, topTerms } from '../src/analysis/model/model';
@@ -32,6 +32,14 @@ describe('market mood', () => {
     [100, 'extreme greed'],
   ])('%d is %s', (value, band) => {
     expect(moodBand(value)).toBe(band);
+  });
+
+  it('agrees with the bands the gauges draw between their edges', () => {
+    for (let value = 0; value <= 100; value += 0.5) {
+      if (MOOD_BANDS.some(({ from }) => from === value && from > 0)) continue;
+      const drawn = MOOD_BANDS.find(({ from, to }) => value >= from && value <= to);
+      expect([value, moodBand(value)]).toEqual([value, drawn?.band]);
+    }
   });
 
   it('publishes weights that sum to 1', () => {

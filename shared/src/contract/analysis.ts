@@ -125,6 +125,15 @@ export type HeadlineSentiment = {
 
 export type MoodBand = 'extreme fear' | 'fear' | 'neutral' | 'greed' | 'extreme greed';
 
+/** The mood's bands on its 0-100 scale, lowest first, as gauges draw them (docs/analysis.md, Mood bands). */
+export const MOOD_BANDS: readonly { band: MoodBand; from: number; to: number }[] = [
+  { band: 'extreme fear', from: 0, to: 25 },
+  { band: 'fear', from: 25, to: 45 },
+  { band: 'neutral', from: 45, to: 55 },
+  { band: 'greed', from: 55, to: 75 },
+  { band: 'extreme greed', from: 75, to: 100 },
+];
+
 export type MoodComponentKey = 'momentum' | 'strength' | 'trend' | 'volatility' | 'sentiment';
 
 export type MoodComponent = MethodNote & {

@@ -2,6 +2,7 @@
 export { theme, media, type Theme, type ThemeColor } from './theme';
 export { GlobalStyle } from './global-style';
 export { visuallyHidden } from './visually-hidden';
+export { moodBandColor, moodGradient } from './mood-colors';
 export { UiProvider, type UiProviderProps } from './theme-provider';
 export { Button, type ButtonProps, type ButtonAsButtonProps, type ButtonVariant, type ButtonSize } from './button';
 export { LinkButton, type LinkButtonProps } from './link-button';

@@ -45,6 +45,11 @@ export const darkColors = {
   chartUp: '#56b4e9',
   chartDown: '#e69f00',
   chartGrid: '#223049',
+  moodExtremeFear: '#ef4444',
+  moodFear: '#f97316',
+  moodNeutral: '#94a3b8',
+  moodGreed: '#84cc16',
+  moodExtremeGreed: '#22c55e',
   skeleton: '#1f2a40',
   skeletonShine: '#2a3854',
 } as const;
@@ -95,6 +100,11 @@ export const lightColors: ColorTokens = {
   chartUp: '#0072b2',
   chartDown: '#d55e00',
   chartGrid: '#e5e9f0',
+  moodExtremeFear: '#dc2626',
+  moodFear: '#f97316',
+  moodNeutral: '#94a3b8',
+  moodGreed: '#65a30d',
+  moodExtremeGreed: '#16a34a',
   skeleton: '#e6eaf1',
   skeletonShine: '#f3f5f9',
 };

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
-import type { MoodBand } from '@sentiscope/shared/contract';
+import styled, { useTheme } from 'styled-components';
+import { MOOD_BANDS, type MoodBand } from '@sentiscope/shared/contract';
+import { moodBandColor } from '@sentiscope/shared/ui';
 
 const R = 80;
 const CX = 100;
@@ -17,22 +18,15 @@ const arc = (from: number, to: number) => {
   return `M ${a.x.toFixed(1)} ${a.y.toFixed(1)} A ${R} ${R} 0 0 1 ${b.x.toFixed(1)} ${b.y.toFixed(1)}`;
 };
 
-const BANDS = [
-  { from: 0, to: 25, color: '#ef4444' },
-  { from: 25, to: 45, color: '#f97316' },
-  { from: 45, to: 55, color: '#eab308' },
-  { from: 55, to: 75, color: '#84cc16' },
-  { from: 75, to: 100, color: '#22c55e' },
-];
-
 /** The market mood 0-100 as a half-circle gauge from extreme fear to extreme greed. */
 export function MoodGauge({ value, band }: { value: number; band: MoodBand | null }) {
+  const theme = useTheme();
   const tip = pointAt(value, R - 14);
   return (
     <Figure>
       <svg viewBox="0 0 200 112" role="img" aria-label={`Market mood ${Math.round(value)} of 100${band ? `, ${band}` : ''}`}>
-        {BANDS.map((b) => (
-          <path key={b.from} d={arc(b.from + 0.8, b.to - 0.8)} stroke={b.color} strokeWidth="14" fill="none" strokeLinecap="round" />
+        {MOOD_BANDS.map((b) => (
+          <path key={b.band} d={arc(b.from + 0.8, b.to - 0.8)} stroke={moodBandColor(theme, b.band)} strokeWidth="14" fill="none" strokeLinecap="round" />
         ))}
         <line x1={CX} y1={CY} x2={tip.x} y2={tip.y} stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
         <circle cx={CX} cy={CY} r="7" fill="currentColor" />

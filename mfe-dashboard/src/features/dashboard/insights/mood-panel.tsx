@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import type { MarketMood } from '@sentiscope/shared/contract';
+import { moodGradient } from '@sentiscope/shared/ui';
 import { Panel } from './panel';
 
 const Gauge = styled.div`
   position: relative;
   height: 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: linear-gradient(90deg, #dc2626, #f59e0b 35%, #94a3b8 50%, #84cc16 65%, #16a34a);
+  background: ${({ theme }) => moodGradient(theme)};
   margin: ${({ theme }) => theme.spacing.sm} 0;
 `;
 
