@@ -9,7 +9,6 @@ function runHeadScript() {
   const root = document.documentElement;
   root.removeAttribute('data-signed-out');
   delete root.dataset.theme;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page runs this same text inline
   new Function(headScript())();
   return root;
 }
