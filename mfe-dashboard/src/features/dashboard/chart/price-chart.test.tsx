@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { darkTheme, lightTheme, UiProvider, type Theme } from '@sentiscope/shared/ui';
 import { charts, lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
 import { testAnalysis } from '../test-analysis';
+import type { Overlay } from '../view/view-state';
 import { PriceChart } from './price-chart';
 
 jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').chartModule, { virtual: true });
@@ -9,9 +10,9 @@ jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').ch
 afterEach(resetCharts);
 
 const analysis = testAnalysis('btc');
-const chartIn = (theme: Theme) => (
+const chartIn = (theme: Theme, overlays: readonly Overlay[] = []) => (
   <UiProvider theme={theme}>
-    <PriceChart analysis={analysis} overlays={[]} />
+    <PriceChart analysis={analysis} overlays={overlays} />
   </UiProvider>
 );
 
@@ -44,11 +45,7 @@ describe('the price chart', () => {
   });
 
   it("marks each shown indicator's value in the legend with its line's colour on the chart", async () => {
-    render(
-      <UiProvider theme={lightTheme}>
-        <PriceChart analysis={analysis} overlays={['sma20', 'sma50', 'rsi']} />
-      </UiProvider>,
-    );
+    render(chartIn(lightTheme, ['sma20', 'sma50', 'rsi']));
     await waitFor(() => expect(charts).toHaveLength(1));
     const lineColours = seriesOf(lastChart(), 'Line').map((line) => line.options.color);
     expect(lineColours).toHaveLength(3);
