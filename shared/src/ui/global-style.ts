@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from './css-fragments';
 
 export const GlobalStyle = createGlobalStyle`
   *,

@@ -1,7 +1,7 @@
 /// <reference path="./styled.d.ts" />
 export { theme, media, type Theme, type ThemeColor } from './theme';
 export { GlobalStyle } from './global-style';
-export { visuallyHidden } from './visually-hidden';
+export { coverWindow, visuallyHidden } from './css-fragments';
 export { moodBandColor, moodGradient } from './mood-colors';
 export { UiProvider, type UiProviderProps } from './theme-provider';
 export { Button, type ButtonProps, type ButtonAsButtonProps, type ButtonVariant, type ButtonSize } from './button';

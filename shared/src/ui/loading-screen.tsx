@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { LOADING_TIP_INTERVAL_MS } from '@sentiscope/shared/contract';
+import { coverWindow } from './css-fragments';
 import { SpinnerIcon } from './spinner-icon';
 
 export const DEFAULT_LOADING_TIPS = [
@@ -26,13 +27,8 @@ const tipIn = keyframes`
 `;
 
 const Screen = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.loadingScreen};
-  display: flex;
+  ${coverWindow('loadingScreen')}
   flex-direction: column;
-  align-items: center;
-  justify-content: center;
   gap: ${({ theme }) => theme.spacing.xl};
   padding: ${({ theme }) => theme.spacing.xl};
   text-align: center;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { trapTab } from './focus-trap';
+import { coverWindow } from './css-fragments';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -26,12 +27,7 @@ const scaleIn = keyframes`
 `;
 
 const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${coverWindow('modal')}
   padding: ${({ theme }) => theme.spacing.lg};
   background: ${({ theme }) => theme.colors.overlay};
   backdrop-filter: blur(2px);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@sentiscope/shared/contract';
 import { Button, Checkbox, TextField } from '@sentiscope/shared/ui';
@@ -13,6 +13,12 @@ type Props = {
   onSubmit: (form: PlanFormValues) => void;
   onCancel: () => void;
 };
+
+/** The longer tenures: each has a discount field and the price that follows from it. */
+const DISCOUNTED_TENURES = [
+  { name: 'Six-month', months: 6, discount: 'sixMonthDiscount', price: 'sixMonthPrice' },
+  { name: 'Yearly', months: 12, discount: 'yearlyDiscount', price: 'yearlyPrice' },
+] as const;
 
 /** The plan form: six-month and yearly prices are read-only and follow the monthly price and the discounts. */
 export function PlanForm({ initial, submitLabel, saving, onSubmit, onCancel }: Props) {
@@ -60,26 +66,20 @@ export function PlanForm({ initial, submitLabel, saving, onSubmit, onCancel }: P
           <Checkbox label="Free plan" checked={form.isFree} onChange={(e) => set('isFree', e.target.checked)} />
           <Checkbox label="Most popular" checked={form.isMostPopular} onChange={(e) => set('isMostPopular', e.target.checked)} />
         </Flags>
-        <TextField
-          label="Six-month discount (%)"
-          type="number"
-          min={0}
-          max={100}
-          value={form.sixMonthDiscount}
-          onChange={(e) => set('sixMonthDiscount', e.target.value)}
-          error={shown('sixMonthDiscount')}
-        />
-        <TextField label="Six-month price" value={formatPrice(prices.sixMonthPrice)} readOnly hint="Monthly × 6, less the discount" />
-        <TextField
-          label="Yearly discount (%)"
-          type="number"
-          min={0}
-          max={100}
-          value={form.yearlyDiscount}
-          onChange={(e) => set('yearlyDiscount', e.target.value)}
-          error={shown('yearlyDiscount')}
-        />
-        <TextField label="Yearly price" value={formatPrice(prices.yearlyPrice)} readOnly hint="Monthly × 12, less the discount" />
+        {DISCOUNTED_TENURES.map(({ name, months, discount, price }) => (
+          <Fragment key={discount}>
+            <TextField
+              label={`${name} discount (%)`}
+              type="number"
+              min={0}
+              max={100}
+              value={form[discount]}
+              onChange={(e) => set(discount, e.target.value)}
+              error={shown(discount)}
+            />
+            <TextField label={`${name} price`} value={formatPrice(prices[price])} readOnly hint={`Monthly × ${months}, less the discount`} />
+          </Fragment>
+        ))}
         <TextField label="Save text" value={form.saveText} onChange={(e) => set('saveText', e.target.value)} hint="A short badge, e.g. Save 20%" />
         <TextField label="Note" value={form.note} onChange={(e) => set('note', e.target.value)} />
         <div className="full">

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Loader } from '@sentiscope/shared/ui';
+import { coverWindow, Loader } from '@sentiscope/shared/ui';
 
 /** Covers the page while the logout call runs, so nothing else can be clicked half logged out. */
 export function LoggingOutOverlay() {
@@ -11,11 +11,6 @@ export function LoggingOutOverlay() {
 }
 
 const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${coverWindow('overlay')}
   background: ${({ theme }) => theme.colors.overlay};
 `;

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css, type DefaultTheme } from 'styled-components';
 
 /**
  * Hides an element from sight while screen readers still read it: the legend of a switch, a heading the
@@ -16,4 +16,17 @@ export const visuallyHidden = css`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/**
+ * Covers the whole window above the page at `layer`, its content centred: the modal's backdrop, the logging-out
+ * overlay and the loading screen.
+ */
+export const coverWindow = (layer: keyof DefaultTheme['zIndices']) => css`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices[layer]};
+  display: flex;
+  align-items: center;
+  justify-content: center;
 `;
