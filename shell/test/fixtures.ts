@@ -1,10 +1,8 @@
 import type { User } from '@sentiscope/shared/contract';
+import { aMember, makeToken as kitToken, type MemberOverrides } from '@sentiscope/shared/testing';
 
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A token shaped like the API's: the client reads userId and exp and never checks the signature. */
-export const makeToken = (userId: string, expSeconds: number) =>
-  `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ userId, exp: expSeconds, typ: 'access' })}.signature`;
+/** A member's token that expires at `expSeconds` (seconds since the epoch). */
+export const makeToken = (userId: string, expSeconds: number) => kitToken({ userId, exp: expSeconds });
 
 export const tokenValidFor = (userId: string, ms: number, now = Date.now()) => makeToken(userId, Math.floor((now + ms) / 1000));
 
@@ -15,25 +13,13 @@ export function inDays(days: number, now = new Date()): string {
   return date.toISOString();
 }
 
-export const aUser = (overrides: Partial<User> = {}): User => ({
-  _id: 'user-1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: null,
-  isEmailVerified: true,
-  isSuperAdmin: false,
-  subscription: {
-    plan: 'plan-pro',
-    planTitle: 'Pro',
-    isActive: true,
-    expiry: inDays(60),
-    tenure: 'MONTHLY',
-    cancelAtPeriodEnd: false,
-  },
-  stripe: { subscriptionId: 'sub_1' },
-  loginDevices: [],
-  ...overrides,
-});
+/** A Pro member, paid monthly, renewing in 60 days. */
+export const aUser = (overrides: MemberOverrides = {}): User =>
+  aMember({
+    stripe: { subscriptionId: 'sub_1' },
+    ...overrides,
+    subscription: { plan: 'plan-pro', planTitle: 'Pro', expiry: inDays(60), tenure: 'MONTHLY', ...overrides.subscription },
+  });
 
 export const withSubscription = (user: User, subscription: Partial<User['subscription']>): User => ({
   ...user,

@@ -1,4 +1,4 @@
-import type { Device, User } from '@sentiscope/shared/contract';
+import type { Device } from '@sentiscope/shared/contract';
 
 export const device = (overrides: Partial<Device> & Pick<Device, '_id'>): Device => ({
   name: 'Windows',
@@ -15,18 +15,4 @@ export const threeDevices = (): Device[] => [
   device({ _id: 'd3', name: 'Mac', userAgent: 'Firefox', ip: '198.51.100.3' }),
 ];
 
-export const user = (overrides: Partial<User> = {}): User => ({
-  _id: 'user-1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: null,
-  isEmailVerified: true,
-  isSuperAdmin: false,
-  subscription: { plan: 'free', planTitle: 'Free', isActive: true, expiry: null, tenure: null, cancelAtPeriodEnd: false },
-  stripe: { subscriptionId: null },
-  loginDevices: [],
-  ...overrides,
-});
-
-export const envelope = <T,>(data: T, message = 'OK') => ({ success: true, message, data });
-export const failure = (message: string) => ({ success: false, message, error: message });
+export { aMember as user, envelope, failure } from '@sentiscope/shared/testing';

@@ -1,5 +1,5 @@
 import type { Plan, User } from '@sentiscope/shared/contract';
-import { makeToken as kitToken } from '@sentiscope/shared/testing';
+import { aMember, makeToken as kitToken } from '@sentiscope/shared/testing';
 
 export { TEST_API_BASE as API, envelope, failure } from '@sentiscope/shared/testing';
 
@@ -23,17 +23,8 @@ export const PLANS: Plan[] = [
   plan({ _id: 'plan-premium', title: 'Premium', isMostPopular: true, monthlyPrice: 12.99, sixMonthPrice: 69.99, yearlyPrice: 123.99, priority: 2 }),
 ];
 
-export const user = (overrides: Partial<User['subscription']> = {}): User => ({
-  _id: 'user-1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: null,
-  isEmailVerified: true,
-  isSuperAdmin: false,
-  subscription: { plan: 'plan-free', planTitle: 'Free', isActive: true, expiry: null, tenure: null, cancelAtPeriodEnd: false, ...overrides },
-  stripe: { subscriptionId: null },
-  loginDevices: [],
-});
+/** A member whose subscription has the given fields (Free by default). */
+export const user = (subscription: Partial<User['subscription']> = {}): User => aMember({ subscription });
 
 /** A member's token (the client only reads its claims). */
 export const makeToken = (userId = 'user-1') => kitToken({ userId, sid: 's1' });

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SECURITY_MESSAGES, type SecurityOverview } from '@sentiscope/shared/contract';
 import { makeStore, tokenSet } from '@sentiscope/shared/store';
+import { aMember } from '@sentiscope/shared/testing';
 import { ToastHost, UiProvider } from '@sentiscope/shared/ui';
 import { AccountSecuritySection } from './account-security-section';
 
@@ -23,7 +24,7 @@ const record = (name: string) => async ({ request }: { request: Request }) => {
 
 const server = setupServer(
   http.get(`${API}/user/security`, () => ok(overview)),
-  http.get(`${API}/user/:id`, () => ok({ _id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' })),
+  http.get(`${API}/user/:id`, () => ok(aMember({ _id: 'u1' }))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DASHBOARD_REFRESH_INTERVAL_MS } from '@sentiscope/shared/contract';
+import { aMember } from '@sentiscope/shared/testing';
 import { lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
 import { renderPage } from '@/test/render-page';
 import DashboardPage from './dashboard-page';
@@ -15,7 +16,7 @@ let listFails = false;
 let detailsFail: string | null = null;
 const overviewCalls: URL[] = [];
 const server = setupServer(
-  http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: { _id: params.id, name: 'Ada Lovelace' } })),
+  http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aMember({ _id: String(params.id) }) })),
   http.get('http://api.test/v1/stock/list', () =>
     listFails
       ? HttpResponse.json({ success: false, message: 'Getting Stocks from API failed' }, { status: 500 })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { DayHeadline } from '@sentiscope/shared/contract';
+import { aMember } from '@sentiscope/shared/testing';
 import { clickDay, lastChart, resetCharts } from '@/test/chart-stub';
 import { renderPage } from '@/test/render-page';
 import DashboardPage from './dashboard-page';
@@ -19,7 +20,7 @@ const HEADLINES: DayHeadline[] = [
 const asked: URL[] = [];
 let answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, message: 'ok', data: { assetId: 'btc', day: '2025-08-22', scope: 'asset', headlines: HEADLINES, method: 'm', docs: 'd' } });
 const server = setupServer(
-  http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: { _id: params.id, name: 'Ada Lovelace' } })),
+  http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aMember({ _id: String(params.id) }) })),
   http.get('http://api.test/v1/stock/list', () => HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true })] })),
   http.get('http://api.test/v1/stock/overview', () => HttpResponse.json({ success: true, message: 'ok', data: { assets: [] } })),
   http.get('http://api.test/v1/stock/details/:id', () => HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis('btc') } })),

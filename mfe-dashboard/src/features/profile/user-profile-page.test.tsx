@@ -3,23 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { User } from '@sentiscope/shared/contract';
+import { aMember } from '@sentiscope/shared/testing';
 import { renderPage } from '@/test/render-page';
 import UserProfilePage from './user-profile-page';
 
 const EXPIRY = '2026-12-12T10:00:00.000Z';
 let user: User;
 let cancelStatus = 200;
-const proUser = (): User => ({
-  _id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: null,
-  isEmailVerified: true,
-  isSuperAdmin: false,
-  subscription: { plan: 'p2', planTitle: 'Pro', isActive: true, expiry: EXPIRY, tenure: 'MONTHLY', cancelAtPeriodEnd: false },
-  stripe: { subscriptionId: 'sub_local_1' },
-  loginDevices: [],
-});
+const proUser = (): User =>
+  aMember({ _id: 'u1', subscription: { plan: 'p2', planTitle: 'Pro', expiry: EXPIRY, tenure: 'MONTHLY' }, stripe: { subscriptionId: 'sub_local_1' } });
 
 const server = setupServer(
   http.get('http://api.test/v1/user/devices', () => HttpResponse.json({ success: true, message: 'ok', data: { devices: [] } })),
