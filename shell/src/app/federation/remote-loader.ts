@@ -40,19 +40,29 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
 }
 
 const preloaded = new Map<string, PageModule>();
+/** Preloads under way or done, by page id: asking again while one runs or after it succeeded loads nothing more. */
+const preloading = new Map<string, Promise<void>>();
 
 /**
  * Loads a page before it is shown, so it renders without a loading state: the landing route's page before the
  * shell first renders, when the HTML carries a prerendered copy of it (the copy stays on screen until React
  * replaces it with the live page), and a page whose link the visitor points at (use-preload-on-intent.ts).
- * A failure is left to the page's own loader (fallback with Retry).
+ * A failure is left to the page's own loader (fallback with Retry); a later preload of that page tries again.
  */
-export async function preloadPage(id: string, loader: RemoteLoader = federationLoader): Promise<void> {
-  try {
-    preloaded.set(id, await loadPage(loader, id));
-  } catch {
-    // RemotePage loads it again and shows the failure.
-  }
+export function preloadPage(id: string, loader: RemoteLoader = federationLoader): Promise<void> {
+  const running = preloading.get(id);
+  if (running) return running;
+  const load = loadPage(loader, id).then(
+    (page) => {
+      preloaded.set(id, page);
+    },
+    () => {
+      // RemotePage loads it again and shows the failure.
+      preloading.delete(id);
+    },
+  );
+  preloading.set(id, load);
+  return load;
 }
 
 /** The page `preloadPage` loaded, if any. */

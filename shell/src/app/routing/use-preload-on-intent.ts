@@ -14,16 +14,12 @@ export function usePreloadOnIntent() {
   const loggedInRef = useRef(loggedIn);
   loggedInRef.current = loggedIn;
   useEffect(() => {
-    const started = new Set<string>();
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
       const route = routeFor(link.pathname);
       if (!route || (route.access !== 'public' && !loggedInRef.current)) return;
-      const id = `${route.remote}/${route.expose}`;
-      if (started.has(id)) return;
-      started.add(id);
-      void preloadPage(id);
+      void preloadPage(`${route.remote}/${route.expose}`);
     };
     const events = ['pointerover', 'focusin', 'pointerdown'] as const;
     for (const type of events) document.addEventListener(type, onIntent, { passive: true });
