@@ -1,7 +1,8 @@
+import { useDeferredValue } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useGetPlansQuery, useGetUserQuery } from '@sentiscope/shared/api';
-import { sortPlans } from '@sentiscope/shared/contract';
+import { sortPlans, type Plan } from '@sentiscope/shared/contract';
 import { heldPlanOf, PricingPlans } from '@sentiscope/shared/pricing';
 import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
 import { Button, Loader } from '@sentiscope/shared/ui';
@@ -11,6 +12,8 @@ import { ComparisonTable } from './comparison-table';
 import { PLANS_FAQ } from './plans-faq';
 import { useSubscribe } from './use-subscribe';
 
+const NO_PLANS: Plan[] = [];
+
 export default function PlansPage() {
   usePageMeta({
     title: 'Pricing Plans',
@@ -19,7 +22,10 @@ export default function PlansPage() {
   });
   const userId = useAppSelector(selectUserId);
   const { data: user, isLoading: userLoading } = useGetUserQuery(userId ?? skipToken);
-  const { data: plans = [], isLoading, isError, refetch } = useGetPlansQuery();
+  const { data = NO_PLANS, isLoading, isError, refetch } = useGetPlansQuery();
+  // The cards are built as a transition once the plans arrive: React renders them in slices of a few milliseconds
+  // instead of one long task that blocks input (docs/decisions/101-first-paint.md). Until then the loader stays.
+  const plans = useDeferredValue(data);
   const { subscribe, pendingPlanId } = useSubscribe(plans.length > 0);
   const held = heldPlanOf(user, plans);
 
@@ -29,7 +35,7 @@ export default function PlansPage() {
         <h1>Pricing Plans</h1>
         <p>Start free. Upgrade for more assets and deeper analysis. Every figure comes with its working.</p>
       </Intro>
-      {(isLoading || (userId && userLoading)) && (
+      {(isLoading || (userId && userLoading) || plans !== data) && (
         <PlansSlot>
           <Loader label="Loading plans" />
         </PlansSlot>
