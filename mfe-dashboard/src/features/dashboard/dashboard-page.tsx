@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
@@ -49,6 +49,9 @@ export default function DashboardPage() {
   const userId = useAppSelector(selectUserId);
   const { data: user } = useGetUserQuery(userId ?? skipToken);
   const list = useGetStockListQuery();
+  // The controls and the analysis are built as a transition once the assets arrive, in slices of a few
+  // milliseconds instead of one long task (docs/decisions/101-first-paint.md); the skeleton stays until then.
+  const assets = useDeferredValue(list.data);
   useTabVisibility();
   const overview = useGetStockOverviewQuery(undefined, TIMED_REFRESH);
   const [params, setParams] = useSearchParams();
@@ -56,8 +59,8 @@ export default function DashboardPage() {
   const [today] = useState(() => new Date());
 
   const asset: StockItem | null = useMemo(
-    () => (list.data ? chooseAsset(list.data, [view.asset, readSavedAsset(browserStorage())?.id]) : null),
-    [list.data, view.asset],
+    () => (assets ? chooseAsset(assets, [view.asset, readSavedAsset(browserStorage())?.id]) : null),
+    [assets, view.asset],
   );
 
   const update = useCallback(
@@ -81,11 +84,11 @@ export default function DashboardPage() {
         <Greeting>{user ? `Welcome back, ${user.name}.` : ''}</Greeting>
         <Lead>Pick a coin or a stock and a date range to see its sentiment and market analysis.</Lead>
       </header>
-      {list.isLoading && <Skeleton label="Loading the assets" />}
+      {!assets && !list.isError && <Skeleton label="Loading the assets" />}
       {list.isError && <LoadFailure message={errorMessage(list.error, MESSAGES.stockListFailed)} title={MESSAGES.stockListFailed} onRetry={() => list.refetch()} />}
-      {list.data && (
+      {assets && (
         <Controls>
-          <AssetPicker assets={list.data} selectedId={asset?.id ?? null} onSelect={(a) => update({ asset: a.id })} />
+          <AssetPicker assets={assets} selectedId={asset?.id ?? null} onSelect={(a) => update({ asset: a.id })} />
           <RangePicker
             view={view}
             shown={shownRange}
@@ -95,11 +98,11 @@ export default function DashboardPage() {
           <OverlayToggles shown={view.overlays} onChange={(overlays: Overlay[]) => update({ overlays })} />
         </Controls>
       )}
-      {overview.isLoading && list.data && list.data.length > 1 && <OverviewStripPlaceholder count={list.data.length} />}
+      {overview.isLoading && assets && assets.length > 1 && <OverviewStripPlaceholder count={assets.length} />}
       {overview.data && overview.data.length > 1 && (
         <OverviewStrip assets={overview.data} selectedId={asset?.id ?? null} onSelect={(id) => update({ asset: id })} />
       )}
-      {list.data && !asset && <Lead>Your plan opens no assets yet. See the plans to choose one.</Lead>}
+      {assets && !asset && <Lead>Your plan opens no assets yet. See the plans to choose one.</Lead>}
       {asset && range && <AnalysisView asset={asset} range={range} overlays={view.overlays} />}
     </Page>
   );

@@ -24,7 +24,8 @@ export default function PlansPage() {
   const { data: user, isLoading: userLoading } = useGetUserQuery(userId ?? skipToken);
   const { data = NO_PLANS, isLoading, isError, refetch } = useGetPlansQuery();
   // The cards are built as a transition once the plans arrive: React renders them in slices of a few milliseconds
-  // instead of one long task that blocks input (docs/decisions/101-first-paint.md). Until then the loader stays.
+  // instead of one long task that blocks input (docs/decisions/101-first-paint.md). The loader stays until the first
+  // plans are built; a later answer replaces the cards in place.
   const plans = useDeferredValue(data);
   const { subscribe, pendingPlanId } = useSubscribe(plans.length > 0);
   const held = heldPlanOf(user, plans);
@@ -35,7 +36,7 @@ export default function PlansPage() {
         <h1>Pricing Plans</h1>
         <p>Start free. Upgrade for more assets and deeper analysis. Every figure comes with its working.</p>
       </Intro>
-      {(isLoading || (userId && userLoading) || plans !== data) && (
+      {(isLoading || (userId && userLoading) || (plans === NO_PLANS && data !== NO_PLANS)) && (
         <PlansSlot>
           <Loader label="Loading plans" />
         </PlansSlot>
