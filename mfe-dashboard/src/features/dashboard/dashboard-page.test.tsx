@@ -102,6 +102,28 @@ describe('the dashboard page', () => {
     await waitFor(() => expect(requests.at(-1)?.pathname).toBe('/v1/stock/details/eth'));
   });
 
+  it('shows the overview only with the controls above it, when the overview answers before the asset list', async () => {
+    let answerList: () => void = () => undefined;
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    server.use(
+      http.get('http://api.test/v1/stock/list', async () => {
+        await listAnswered;
+        return HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true }), testAsset('eth')] });
+      }),
+    );
+    renderDashboard();
+    await waitFor(() => expect(overviewCalls).toHaveLength(1));
+    // The overview's answer is in; the strip still waits, so nothing it holds moves when the controls arrive.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: 'Loading the assets' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Overview of your assets' })).not.toBeInTheDocument();
+    answerList();
+    const strip = await screen.findByRole('list', { name: 'Overview of your assets' });
+    const controls = screen.getByRole('group', { name: /indicators/i });
+    expect(controls.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading the assets' })).not.toBeInTheDocument();
+  });
+
   it('restores the saved asset when the URL names none', async () => {
     localStorage.setItem('selectedStock', JSON.stringify({ name: 'ETH - Asset', id: 'eth' }));
     renderDashboard();

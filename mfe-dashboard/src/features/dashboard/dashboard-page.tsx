@@ -50,7 +50,8 @@ export default function DashboardPage() {
   const { data: user } = useGetUserQuery(userId ?? skipToken);
   const list = useGetStockListQuery();
   // The controls and the analysis are built as a transition once the assets arrive, in slices of a few
-  // milliseconds instead of one long task (docs/decisions/101-first-paint.md); the skeleton stays until then.
+  // milliseconds instead of one long task (docs/decisions/101-first-paint.md); the skeleton stays until then, and
+  // the overview strip waits for them, so controls built after it never push it down.
   const assets = useDeferredValue(list.data);
   useTabVisibility();
   const overview = useGetStockOverviewQuery(undefined, TIMED_REFRESH);
@@ -99,7 +100,7 @@ export default function DashboardPage() {
         </Controls>
       )}
       {overview.isLoading && assets && assets.length > 1 && <OverviewStripPlaceholder count={assets.length} />}
-      {overview.data && overview.data.length > 1 && (
+      {assets && overview.data && overview.data.length > 1 && (
         <OverviewStrip assets={overview.data} selectedId={asset?.id ?? null} onSelect={(id) => update({ asset: id })} />
       )}
       {assets && !asset && <Lead>Your plan opens no assets yet. See the plans to choose one.</Lead>}
