@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the production build served as
 // `npm start` serves it, for /, /plans, /login and a signed-in /dashboard; the median of RUNS runs per page.
 // `--check` fails when a median misses a budget (`--only /,/login` limits the pages, `--runs N` the runs;
-// `--stable-only` judges layout shift alone, as CI does). `--a11y` scores accessibility and SEO instead (one run per
+// `--stable-only` judges the largest paint and layout shift alone, as CI does). `--a11y` scores accessibility and SEO instead (one run per
 // page, each failing audit listed; with `--check` anything under 100 fails).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,9 +11,13 @@ import { prerender } from './prerender';
 
 export const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 /**
- * `--stable-only` (CI): judge only what stays put on a busy 2-core machine. Layout shift is measured, not
- * simulated, and held at 0-0.02 in every run; the score, LCP and TBT are simulated from the CPU time observed
- * and swung by 10-15 points (TBT by hundreds of ms) between runs of the same build, so they stay in this bench.
+ * `--stable-only` (CI): judge only what stays put on a busy 2-core machine.
+ * - Layout shift is measured, not simulated, and has held at 0-0.02 in every run.
+ * - The largest paint is the prerendered heading. Its simulated time follows the requests before it (the HTML,
+ *   its styles, the font), and no script is among them since the downloads moved after the first paint. It has
+ *   held at 1.2-1.4 s in every run since, in CI and on an idle machine alike.
+ * - The score and TBT are simulated from the CPU time observed. They swing by 10-15 points (TBT by up to
+ *   hundreds of ms) between runs of the same build, so they stay in this bench.
  */
 const STABLE_ONLY = process.argv.includes('--stable-only');
 
@@ -168,16 +172,16 @@ async function main() {
       );
       if (!STABLE_ONLY) {
         if (m.performance < BUDGET.performance) misses.push(`${page.path} performance ${m.performance} < ${BUDGET.performance}`);
-        if (m.lcpMs > BUDGET.lcpMs) misses.push(`${page.path} LCP ${Math.round(m.lcpMs)} ms > ${BUDGET.lcpMs} ms`);
         if (m.tbtMs > BUDGET.tbtMs) misses.push(`${page.path} TBT ${Math.round(m.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
       }
+      if (m.lcpMs > BUDGET.lcpMs) misses.push(`${page.path} LCP ${Math.round(m.lcpMs)} ms > ${BUDGET.lcpMs} ms`);
       if (m.cls > BUDGET.cls) misses.push(`${page.path} CLS ${m.cls.toFixed(3)} > ${BUDGET.cls}`);
     }
   } finally {
     await site.close();
   }
   const budget = STABLE_ONLY
-    ? `CLS ≤ ${BUDGET.cls}`
+    ? `LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}`
     : `performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}`;
   if (misses.length) {
     console.log(`\nOver budget (${budget}): ${misses.join('; ')}`);
