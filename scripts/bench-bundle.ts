@@ -43,11 +43,25 @@ type Totals = Record<Part, { requests: number; raw: number; gzip: number }>;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function sharedFilesOf(app: App): Set<string> {
+/** Each shared singleton's file of an app, with the names of the shared packages it serves. */
+function sharedFilesOf(app: App): Map<string, string[]> {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, app.dir, 'dist', 'mf-manifest.json'), 'utf8')) as {
-    shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
-  return new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
+  const files = new Map<string, string[]>();
+  for (const entry of manifest.shared) {
+    for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) files.set(file, [...(files.get(file) ?? []), entry.name]);
+  }
+  return files;
+}
+
+/** What a file of a first visit holds: the shared packages it serves, the federation runtime, a remote's container. */
+function describe(app: App, file: string, shared: Map<string, string[]>): string {
+  const names = shared.get(file);
+  if (names) return names.join(', ');
+  if (app.dir === 'shell' && file.startsWith('main.')) return 'bundler and federation runtime';
+  if (file === 'remoteEntry.js') return `${app.dir} container (bundler runtime and its shared-module table)`;
+  return `${app.dir} code`;
 }
 
 async function timeBuilds() {
@@ -76,6 +90,7 @@ async function main() {
   let homeGzip = 0;
   const chartRoutes = new Set<string>();
   const biggest = new Map<string, number>();
+  const homeFiles: { gzip: number; name: string; holds: string }[] = [];
   try {
     console.log(`First visit of each route (JS only; gzip as served):`);
     console.log(`${'route'.padEnd(22)} ${'requests'.padStart(8)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}   shell / shared / remote (gzip)`);
@@ -95,7 +110,9 @@ async function main() {
       for (const { app, file } of files) {
         const body = readFileSync(path.join(ROOT, app.dir, 'dist', file));
         const gzip = gzipSync(body).length;
-        const part: Part = sharedFiles.get(app.dir)?.has(file) ? 'shared' : app.dir === 'shell' ? 'shell' : 'remote';
+        const shared = sharedFiles.get(app.dir) ?? new Map<string, string[]>();
+        const part: Part = shared.has(file) ? 'shared' : app.dir === 'shell' ? 'shell' : 'remote';
+        if (route.path === '/') homeFiles.push({ gzip, name: `${app.dir}/${file}`, holds: describe(app, file, shared) });
         totals[part].requests += 1;
         totals[part].raw += body.length;
         totals[part].gzip += gzip;
@@ -114,6 +131,8 @@ async function main() {
         `${route.path.padEnd(22)} ${String(all.requests).padStart(8)} ${kb(all.raw).padStart(10)} ${kb(all.gzip).padStart(10)}   ${kb(totals.shell.gzip)} / ${kb(totals.shared.gzip)} / ${kb(totals.remote.gzip)}`,
       );
     }
+    console.log('\nThe first visit of /, file by file (gzip):');
+    for (const f of homeFiles.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.name.padEnd(58)} ${f.holds}`);
     console.log('\nBiggest scripts (gzip):');
     for (const [file, size] of [...biggest].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  ${kb(size).padStart(9)}  ${file}`);
   } finally {
