@@ -2,8 +2,6 @@ import { createContext, useContext } from 'react';
 import { COLOR_SCHEME_STORAGE_KEY } from '@sentiscope/shared/contract';
 import type { ColorScheme } from './theme';
 
-export { COLOR_SCHEME_STORAGE_KEY };
-
 export type ColorSchemeState = {
   scheme: ColorScheme;
   /** True once the visitor picked a scheme; until then the system preference decides. */

@@ -8,7 +8,7 @@ import { Tabs } from './tabs';
 import { ThemeToggle } from './theme-toggle';
 import { Toggle } from './toggle';
 import { UiProvider } from './theme-provider';
-import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
+import { COLOR_SCHEME_STORAGE_KEY } from '@sentiscope/shared/contract';
 import { renderWithTheme } from './test-utils';
 
 function TabsDemo() {

@@ -14,7 +14,7 @@ export { TextField, TextField as Input, type TextFieldProps } from './text-field
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength';
 export { darkTheme, lightTheme, themes, type ColorScheme } from './theme';
-export { useColorScheme, COLOR_SCHEME_STORAGE_KEY, type ColorSchemeState } from './color-scheme';
+export { useColorScheme, type ColorSchemeState } from './color-scheme';
 export { ThemeToggle } from './theme-toggle';
 export { Select, type SelectProps, type SelectOption } from './select-field';
 export { Toggle, type ToggleProps } from './toggle';
