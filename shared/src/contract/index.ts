@@ -13,3 +13,4 @@ export * from './announcement';
 export * from './admin';
 export * from './market-preview';
 export * from './site-pages';
+export * from './ingestion';
