@@ -1,4 +1,5 @@
 import type { AssetKind } from './entities';
+import type { DataFreshness } from './ingestion';
 
 /** The analysis behind GET /v1/stock/details/{id}: `data.stock`. Every figure names its method and docs anchor. */
 
@@ -218,6 +219,8 @@ export type StockAnalysis = {
     availableEnd: string;
   };
   dataSource: DataSource;
+  /** How fresh this asset's newest stored candle is ('LIVE' or 'as of {day}'). */
+  freshness?: DataFreshness;
   engineVersion: string;
   candles: Candle[];
   indicators: {
@@ -268,6 +271,8 @@ export type AssetOverview = {
   mood: number | null;
   moodBand: MoodBand | null;
   signal: SignalDirection;
+  /** How fresh this asset's newest stored candle is. */
+  freshness?: DataFreshness;
 };
 
 export type HeadlinePolarity = 'positive' | 'neutral' | 'negative';

@@ -14,3 +14,4 @@ export * from './admin';
 export * from './market-preview';
 export * from './site-pages';
 export * from './ingestion';
+export * from './freshness';

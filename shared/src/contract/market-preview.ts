@@ -1,4 +1,5 @@
 import type { MoodBand } from './analysis';
+import type { DataFreshness } from './ingestion';
 
 /** The home page's live product visual: today's market mood and a month of closes for the default asset. */
 export type MarketPreview = {
@@ -7,6 +8,8 @@ export type MarketPreview = {
   closes: Array<{ date: string; close: number }>;
   /** 'demo data' when the prices come from the built-in generator, else null. */
   sourceLabel: string | null;
+  /** How fresh the newest close is: the badge says LIVE only when `live`, else 'as of {day}'. */
+  freshness?: DataFreshness;
 };
 
 /** Days of closes the preview chart shows. */
