@@ -50,6 +50,8 @@ export type StartOptions = {
   /** Collects the server's log lines (level info) here. */
   logLines?: string[];
   mailer?: Mailer;
+  /** Where the fake clock starts (epoch ms); the real time when unset. */
+  clockStart?: number;
 };
 
 const LIGHT_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -80,7 +82,7 @@ async function freshDatabase(dataDir: string): Promise<{ db: Db; reopen(): Db; d
 
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sentiscope-api-'));
-  const clock = fakeClock();
+  const clock = fakeClock(options.clockStart);
   const { db, reopen, drop } = await freshDatabase(dataDir);
   const config: Config = {
     port: 0,
