@@ -1,5 +1,9 @@
+import { exposesFromPages, REMOTES } from '@sentiscope/shared/contract';
 import { createConfig, type BuildEnv } from '../rspack.config.base';
-import { EXPOSES } from './src/app/exposes';
+import { PAGES } from './src/app/pages';
 
 export default (env: BuildEnv) =>
-  createConfig({ name: 'mfe_auth', dir: __dirname, kind: 'remote', title: 'SentiScope sign-in', exposes: { ...EXPOSES } }, env);
+  createConfig(
+    { name: REMOTES.auth, dir: __dirname, kind: 'remote', title: 'SentiScope sign-in', exposes: exposesFromPages(REMOTES.auth, PAGES) },
+    env,
+  );

@@ -1,5 +1,9 @@
+import { exposesFromPages, REMOTES } from '@sentiscope/shared/contract';
 import { createConfig, type BuildEnv } from '../rspack.config.base';
-import { EXPOSES } from './src/app/exposes';
+import { PAGES } from './src/app/pages';
 
 export default (env: BuildEnv) =>
-  createConfig({ name: 'mfe_dashboard', dir: __dirname, kind: 'remote', title: 'SentiScope dashboard', exposes: { ...EXPOSES } }, env);
+  createConfig(
+    { name: REMOTES.dashboard, dir: __dirname, kind: 'remote', title: 'SentiScope dashboard', exposes: exposesFromPages(REMOTES.dashboard, PAGES) },
+    env,
+  );

@@ -1,5 +1,9 @@
+import { exposesFromPages, REMOTES } from '@sentiscope/shared/contract';
 import { createConfig, type BuildEnv } from '../rspack.config.base';
-import { EXPOSES } from './src/app/exposes';
+import { PAGES } from './src/app/pages';
 
 export default (env: BuildEnv) =>
-  createConfig({ name: 'mfe_marketing', dir: __dirname, kind: 'remote', title: 'SentiScope marketing', exposes: { ...EXPOSES } }, env);
+  createConfig(
+    { name: REMOTES.marketing, dir: __dirname, kind: 'remote', title: 'SentiScope marketing', exposes: exposesFromPages(REMOTES.marketing, PAGES) },
+    env,
+  );

@@ -1,14 +1,15 @@
 import path from 'node:path';
+import { REMOTES } from '@sentiscope/shared/contract';
 
 export const ROOT = path.resolve(__dirname, '..');
 
-/** The five front-end apps, their federation names and default ports (each overridable by environment). */
+/** The five front-end apps, their federation names (the remotes' from the contract) and default ports (each overridable by environment). */
 export const APPS = [
   { dir: 'shell', name: 'shell', portEnv: 'SHELL_PORT', defaultPort: 3000 },
-  { dir: 'mfe-marketing', name: 'mfe_marketing', portEnv: 'MARKETING_PORT', defaultPort: 3001 },
-  { dir: 'mfe-auth', name: 'mfe_auth', portEnv: 'AUTH_PORT', defaultPort: 3002 },
-  { dir: 'mfe-dashboard', name: 'mfe_dashboard', portEnv: 'DASHBOARD_PORT', defaultPort: 3003 },
-  { dir: 'mfe-admin', name: 'mfe_admin', portEnv: 'ADMIN_PORT', defaultPort: 3004 },
+  { dir: 'mfe-marketing', name: REMOTES.marketing, portEnv: 'MARKETING_PORT', defaultPort: 3001 },
+  { dir: 'mfe-auth', name: REMOTES.auth, portEnv: 'AUTH_PORT', defaultPort: 3002 },
+  { dir: 'mfe-dashboard', name: REMOTES.dashboard, portEnv: 'DASHBOARD_PORT', defaultPort: 3003 },
+  { dir: 'mfe-admin', name: REMOTES.admin, portEnv: 'ADMIN_PORT', defaultPort: 3004 },
 ] as const;
 
 export type App = (typeof APPS)[number];

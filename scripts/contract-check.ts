@@ -1,14 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_TABLE } from '../shell/src/app/routing/route-table';
-import { exposesOf, REMOTE_NAMES } from '@sentiscope/shared/contract';
+import { exposesOf, pageListProblems, REMOTE_NAMES, REMOTES, type RemoteName, type RemotePages } from '@sentiscope/shared/contract';
 import { SHARED_PACKAGES } from '../rspack.config.base';
+import { PAGES as ADMIN_PAGES } from '../mfe-admin/src/app/pages';
+import { PAGES as AUTH_PAGES } from '../mfe-auth/src/app/pages';
+import { PAGES as DASHBOARD_PAGES } from '../mfe-dashboard/src/app/pages';
+import { PAGES as MARKETING_PAGES } from '../mfe-marketing/src/app/pages';
 import { APPS, ROOT } from './apps';
 
 /**
  * The contract between the shell and the remotes, checked on the built manifests: every page of the site's
- * list (shared/src/contract/site-pages.ts) is published by its remote and nothing else is, and every app shares
- * every singleton of the policy with versions that satisfy each other.
+ * list (shared/src/contract/site-pages.ts) is published by its remote and nothing else is, each remote's own page
+ * list (src/app/pages.ts, which its exposes and standalone pages come from) holds exactly its paths with modules
+ * that exist, its standalone page is built, and every app shares every singleton of the policy with versions that
+ * satisfy each other.
  */
 type ManifestShared = { name: string; version: string; singleton?: boolean; requiredVersion?: string };
 type Manifest = { name: string; exposes: { name: string; path: string }[]; shared: ManifestShared[] };
@@ -60,6 +66,23 @@ for (const remote of REMOTE_NAMES) {
   const wanted = new Set(exposesOf(remote));
   const stray = manifest.exposes.map((expose) => expose.name).filter((name) => !wanted.has(name));
   check(stray.length === 0, `${remote} exposes only its pages in the site's list${stray.length ? ` (also ${stray.join(', ')})` : ''}`);
+}
+
+// Each remote's one page list: the standalone run serves every path the shell routes to it, from real modules.
+const PAGE_LISTS: Record<RemoteName, RemotePages> = {
+  [REMOTES.marketing]: MARKETING_PAGES,
+  [REMOTES.auth]: AUTH_PAGES,
+  [REMOTES.dashboard]: DASHBOARD_PAGES,
+  [REMOTES.admin]: ADMIN_PAGES,
+};
+for (const app of APPS.filter((candidate) => candidate.dir !== 'shell')) {
+  const pages = PAGE_LISTS[app.name as RemoteName];
+  const problems = pageListProblems(app.name as RemoteName, pages);
+  check(problems.length === 0, `${app.dir}'s page list holds exactly its paths${problems.length ? ` (${problems.join('; ')})` : ''}`);
+  for (const [route, page] of Object.entries(pages)) {
+    check(existsSync(path.join(ROOT, app.dir, 'src/features', `${page}.tsx`)), `${app.dir} serves ${route} standalone from src/features/${page}.tsx`);
+  }
+  check(existsSync(path.join(ROOT, app.dir, 'dist', 'index.html')), `${app.dir} has a built standalone page (dist/index.html)`);
 }
 
 for (const [name, manifest] of manifests) {

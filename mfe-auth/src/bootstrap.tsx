@@ -1,4 +1,4 @@
 import { renderStandalone } from '@sentiscope/shared/standalone';
-import { STANDALONE_PAGES } from './app/standalone-pages';
+import { PAGES } from './app/pages';
 
-void renderStandalone('SentiScope sign-in', STANDALONE_PAGES);
+void renderStandalone('SentiScope sign-in', PAGES, (page) => import(/* webpackInclude: /-page\.tsx$/ */ `./features/${page}.tsx`));

@@ -1,10 +1,11 @@
-import { ROUTES } from './routes';
+import { ROUTES, type RoutePath } from './routes';
 
 /**
  * The one list of the site's apps and pages: which remote serves each path, under which exposed name, in which
  * layout and for whom. The shell's routes and preloads, the prerendered pages, the bundle bench and the
- * federation contract check are all derived from it; each remote's exposes must match its pages here (the
- * contract check fails the build otherwise).
+ * federation contract check are all derived from it. Each remote lists its own pages once (src/app/pages.ts,
+ * path -> page module); its exposes and its standalone pages come from that list, which must hold exactly the
+ * remote's paths here (the build and the contract check fail otherwise).
  */
 
 /** Federation names of the four remotes, as their builds and the registry spell them. */
@@ -100,3 +101,33 @@ export const SITE_PAGES: readonly SitePage[] = [
 export const exposesOf = (remote: RemoteName): string[] => [
   ...new Set(SITE_PAGES.filter((page) => page.remote === remote).map((page) => page.expose)),
 ];
+
+/** A remote's one list of its pages: each path it serves -> its page module under the remote's src/features. */
+export type RemotePages = Partial<Record<RoutePath, string>>;
+
+/** What is wrong with a remote's page list against the site's list: paths it lacks, paths that are not its own. */
+export function pageListProblems(remote: RemoteName, pages: RemotePages): string[] {
+  const own = SITE_PAGES.filter((page) => page.remote === remote).map((page) => page.path);
+  const listed = Object.keys(pages);
+  return [
+    ...own.filter((path) => !listed.includes(path)).map((path) => `${remote} lists no page for ${path}`),
+    ...listed.filter((path) => !own.includes(path)).map((path) => `${remote} lists ${path}, which the site gives no page of it`),
+  ];
+}
+
+/**
+ * A remote's federation exposes from its page list: './<exposed name>' -> './src/features/<module>.tsx', under the
+ * name the site's list gives each path (two paths of one page, /plans and /pricing, share one expose).
+ */
+export function exposesFromPages(remote: RemoteName, pages: RemotePages): Record<string, string> {
+  const problems = pageListProblems(remote, pages);
+  if (problems.length) throw new Error(problems.join('; '));
+  const exposes: Record<string, string> = {};
+  for (const page of SITE_PAGES.filter((candidate) => candidate.remote === remote)) {
+    const file = `./src/features/${pages[page.path as RoutePath]}.tsx`;
+    const key = `./${page.expose}`;
+    if (exposes[key] && exposes[key] !== file) throw new Error(`${remote} exposes ${key} from two modules`);
+    exposes[key] = file;
+  }
+  return exposes;
+}

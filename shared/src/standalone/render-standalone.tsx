@@ -1,11 +1,13 @@
-import { StrictMode, type ComponentType } from 'react';
+import { lazy, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, useRoutes, type RouteObject } from '@sentiscope/shared/router';
 import { makeStore } from '@sentiscope/shared/store';
 import { UiProvider } from '@sentiscope/shared/ui';
+import type { RemotePages } from '@sentiscope/shared/contract';
 
-export type StandalonePage = { path: string; Page: ComponentType };
+/** Loads one page module of the remote's list (its default export is the page). */
+export type PageLoader = (page: string) => Promise<{ default: ComponentType }>;
 
 async function apiUrlFromRegistry(): Promise<string | undefined> {
   try {
@@ -19,13 +21,19 @@ async function apiUrlFromRegistry(): Promise<string | undefined> {
 }
 
 /**
- * A remote running alone for its own team: its own store from makeStore(), its pages on their real paths,
- * and an index of them at '/' when '/' is not one of its pages.
+ * A remote running alone for its own team: its own store from makeStore(), the pages of its list on their real
+ * paths (each page module loaded once, when first visited), and an index of them at '/' when '/' is not one of them.
  */
-export async function renderStandalone(remoteTitle: string, pages: readonly StandalonePage[]): Promise<void> {
+export async function renderStandalone(remoteTitle: string, list: RemotePages, load: PageLoader): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const store = makeStore({ config: { apiBaseUrl: await apiUrlFromRegistry() } });
+  const modules = new Map<string, ComponentType>();
+  const pageOf = (page: string) => {
+    if (!modules.has(page)) modules.set(page, lazy(() => load(page)));
+    return modules.get(page) as ComponentType;
+  };
+  const pages = Object.entries(list).map(([path, page]) => ({ path, Page: pageOf(page as string) }));
   const hasHome = pages.some((page) => page.path === '/');
   const routes: RouteObject[] = [
     ...pages.map(({ path, Page }) => ({ path, element: <Page /> })),
