@@ -97,6 +97,23 @@ function preloadLinks(preloads: Preload[]): string {
     .join('');
 }
 
+/** A statement that adds the preloads' link tags to the head (at low priority when `low`). */
+function addLinks(preloads: Preload[], low: boolean): string {
+  const list = escapeJson(preloads.map(({ as, href }) => [as, href]));
+  return (
+    `${list}.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as=p[0];l.href=p[1];` +
+    `if(p[0]==='fetch')l.crossOrigin='anonymous';${low ? "l.fetchPriority='low';" : ''}document.head.appendChild(l)})`
+  );
+}
+
+/** True in the page when the head script found no session (shell/head.js). */
+const SIGNED_OUT_TEST = `document.documentElement.hasAttribute('${SIGNED_OUT_ATTRIBUTE}')`;
+
+/** Preloads only a visit with a session starts: a member page's remote, which a visit without one never loads. */
+function withSession(preloads: Preload[]): string {
+  return preloads.length > 0 ? `<script>${SIGNED_OUT_TEST}||${addLinks(preloads, false)}</script>` : '';
+}
+
 /**
  * With a prerendered copy, the page paints without any script: its downloads and the shell's entry script start
  * once the copy has painted. As links in the head they would start with the document and share the bandwidth
@@ -106,13 +123,11 @@ function preloadLinks(preloads: Preload[]): string {
  * "Painted" is the browser's own first-paint entry (paint timing): a frame's callbacks run before that frame is
  * shown, so a timer set in one can fire while the copy is still on its way to the screen.
  */
-export function startAfterFirstPaint(html: string, preloads: Preload[]): string {
+export function startAfterFirstPaint(html: string, preloads: Preload[], members: Preload[] = []): string {
   return html.replace(/<script defer src="([^"]+)"><\/script>/, (_tag, src: string) => {
-    const list = escapeJson(preloads.map(({ as, href }) => [as, href]));
     const start =
       `var s=document.createElement('script');s.src=${escapeJson(src)};document.head.appendChild(s);` +
-      `${list}.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as=p[0];l.href=p[1];` +
-      `if(p[0]==='fetch')l.crossOrigin='anonymous';l.fetchPriority='low';document.head.appendChild(l)})`;
+      `${addLinks(preloads, true)};${members.length > 0 ? `${SIGNED_OUT_TEST}||${addLinks(members, true)}` : ''}`;
     // Started by the browser's first paint entry; where paint timing is missing, a frame and a moment later.
     const wait =
       "try{new PerformanceObserver(function(l){l.getEntries().length&&start()}).observe({type:'paint',buffered:true})}catch(e){}" +
@@ -175,19 +190,25 @@ export function createShellPage(distDir: string, registry: () => unknown, fetchI
     const recorded = prerendered?.shellScripts ?? pageOf('/')?.shellScripts;
     const preloads: Preload[] = (recorded?.length ? recorded : shellFiles).map((file) => ({ as: 'script', href: `/${file}` }));
     const manifestUrl = route && current?.remotes?.[route.remote]?.manifest;
-    if (route && manifestUrl) {
-      preloads.push({ as: 'fetch', href: manifestUrl });
+    // The route's remote only where its guard may let the page render (shell/src/app/routing/page-access.ts): the
+    // server does not know who asks, so never for an admin page (the shell loads it once the user is a super
+    // admin), and for a member page only on a visit with a session (the head script marks one without).
+    const remote: Preload[] = [];
+    if (route && manifestUrl && route.access !== 'admin') {
+      remote.push({ as: 'fetch', href: manifestUrl });
       const manifest = await manifestOf(manifestUrl);
       if (manifest) {
         const base = baseOf(manifestUrl, manifest);
         const entry = manifest.metaData.remoteEntry;
         const files = [`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...exposeFiles(manifest, route.expose)];
-        for (const file of files) preloads.push({ as: 'script', href: new URL(file, base).href });
+        for (const file of files) remote.push({ as: 'script', href: new URL(file, base).href });
       }
     }
+    const members = route?.access === 'protected' ? remote : [];
+    const everyone = route?.access === 'protected' ? preloads : [...preloads, ...remote];
     const data = current ? `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${escapeJson(current)}</script>` : '';
-    if (!copy) return html.replace('</head>', `${preloadLinks(preloads)}${data}</head>`);
+    if (!copy) return html.replace('</head>', `${preloadLinks(everyone)}${withSession(members)}${data}</head>`);
     const page = html.replace('</head>', `${data}${copy.style}</head>`).replace('<div id="root"></div>', copy.root);
-    return startAfterFirstPaint(page, preloads);
+    return startAfterFirstPaint(page, everyone, members);
   };
 }

@@ -3,6 +3,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRegistry, inlineRegistry } from './app/federation/registry';
 import { preloadPage } from './app/federation/remote-loader';
 import { nextTask } from './app/next-task';
+import { mayOpen } from './app/routing/page-access';
 import { PRERENDERED_ATTRIBUTE, routeFor, SIGNED_OUT_ATTRIBUTE } from './app/routing/route-table';
 
 async function boot() {
@@ -37,8 +38,10 @@ async function boot() {
     const { App } = await import('./app/app');
     await nextTask();
     // The HTML shows a prerendered copy of this page: replace it with the live page, not with a loading state.
+    // Only a page this visit may open (page-access.ts): the user is not loaded yet, so never an admin page.
     const landing = container.hasAttribute(PRERENDERED_ATTRIBUTE) ? routeFor(window.location.pathname) : null;
-    if (landing) {
+    const signedIn = !document.documentElement.hasAttribute(SIGNED_OUT_ATTRIBUTE);
+    if (landing && mayOpen(landing, { signedIn, superAdmin: false })) {
       await preloadPage(`${landing.remote}/${landing.expose}`);
       await nextTask();
     }

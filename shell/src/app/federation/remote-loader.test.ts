@@ -30,17 +30,17 @@ describe('preloading a page', () => {
     await Promise.all([first, second]);
     await preloadPage('mfe_marketing/PlansPage', loader);
     expect(calls).toEqual(['mfe_marketing/PlansPage']);
-    expect(preloadedPage('mfe_marketing/PlansPage')?.default).toBe(Page);
+    expect(preloadedPage('mfe_marketing/PlansPage', loader)?.default).toBe(Page);
   });
 
   it('tries again after a failed preload, and keeps nothing from the failure', async () => {
     const { loader, calls, gates } = gatedLoader(2);
     gates[0].fail(new Error('remote down'));
     await preloadPage('mfe_auth/LoginPage', loader);
-    expect(preloadedPage('mfe_auth/LoginPage')).toBeUndefined();
+    expect(preloadedPage('mfe_auth/LoginPage', loader)).toBeUndefined();
     gates[1].open({ default: Page });
     await preloadPage('mfe_auth/LoginPage', loader);
     expect(calls).toEqual(['mfe_auth/LoginPage', 'mfe_auth/LoginPage']);
-    expect(preloadedPage('mfe_auth/LoginPage')?.default).toBe(Page);
+    expect(preloadedPage('mfe_auth/LoginPage', loader)?.default).toBe(Page);
   });
 });

@@ -39,34 +39,43 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
   });
 }
 
-const preloaded = new Map<string, PageModule>();
-/** Preloads under way or done, by page id: asking again while one runs or after it succeeded loads nothing more. */
-const preloading = new Map<string, Promise<void>>();
+/** Per loader: the pages preloaded, and the preloads under way or done (asking again then loads nothing more). */
+const preloads = new WeakMap<RemoteLoader, { pages: Map<string, PageModule>; running: Map<string, Promise<void>> }>();
+const preloadsOf = (loader: RemoteLoader) => {
+  let entry = preloads.get(loader);
+  if (!entry) {
+    entry = { pages: new Map(), running: new Map() };
+    preloads.set(loader, entry);
+  }
+  return entry;
+};
 
 /**
  * Loads a page before it is shown, so it renders without a loading state: the landing route's page before the
  * shell first renders, when the HTML carries a prerendered copy of it (the copy stays on screen until React
  * replaces it with the live page), and a page whose link the visitor points at (use-preload-on-intent.ts).
+ * Callers first ask whether the visit may open the page (page-access.ts).
  * A failure is left to the page's own loader (fallback with Retry); a later preload of that page tries again.
  */
 export function preloadPage(id: string, loader: RemoteLoader = federationLoader): Promise<void> {
-  const running = preloading.get(id);
-  if (running) return running;
+  const { pages, running } = preloadsOf(loader);
+  const started = running.get(id);
+  if (started) return started;
   const load = loadPage(loader, id).then(
     (page) => {
-      preloaded.set(id, page);
+      pages.set(id, page);
     },
     () => {
       // RemotePage loads it again and shows the failure.
-      preloading.delete(id);
+      running.delete(id);
     },
   );
-  preloading.set(id, load);
+  running.set(id, load);
   return load;
 }
 
-/** The page `preloadPage` loaded, if any. */
-export const preloadedPage = (id: string): PageModule | undefined => preloaded.get(id);
+/** The page `preloadPage` loaded with this loader, if any. */
+export const preloadedPage = (id: string, loader: RemoteLoader = federationLoader): PageModule | undefined => preloads.get(loader)?.pages.get(id);
 
 /** Loads an exposed page and checks it is a component; every failure becomes a RemoteLoadError. */
 export async function loadPage(loader: RemoteLoader, id: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<PageModule> {

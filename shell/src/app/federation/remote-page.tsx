@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { Loader } from '@sentiscope/shared/ui';
-import { federationLoader, loadPage, preloadedPage, RemoteLoaderContext } from './remote-loader';
+import { loadPage, preloadedPage, RemoteLoaderContext } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { REMOTE_LABELS, type RemoteName } from './remote-names';
 
@@ -17,7 +17,7 @@ export function RemotePage({ remote, expose }: Props) {
   // Each retry (`attempt`) needs a new lazy component. A page loaded before it is shown (the landing page with a
   // prerendered copy, or a page whose link the visitor pointed at) renders at once, without suspending.
   const Page = useMemo(
-    () => (attempt === 0 && loader === federationLoader ? preloadedPage(id)?.default : undefined) ?? lazy(() => loadPage(loader, id)),
+    () => (attempt === 0 ? preloadedPage(id, loader)?.default : undefined) ?? lazy(() => loadPage(loader, id)),
     [loader, id, attempt],
   );
   return (
