@@ -3,7 +3,7 @@ import { aMember, makeToken as kitToken } from '@sentiscope/shared/testing';
 
 export { TEST_API_BASE as API, envelope, failure } from '@sentiscope/shared/testing';
 
-const plan = (fields: Partial<Plan> & Pick<Plan, '_id' | 'title' | 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice' | 'priority'>): Plan => ({
+export const plan = (fields: Partial<Plan> & Pick<Plan, '_id' | 'title' | 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice' | 'priority'>): Plan => ({
   productId: `prod_${fields._id}`,
   sixMonthDiscount: 10,
   yearlyDiscount: 20,

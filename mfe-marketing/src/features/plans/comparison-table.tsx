@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { Check, Minus } from 'lucide-react';
 import type { Plan } from '@sentiscope/shared/contract';
+import { planCoverage } from './plan-coverage';
 
-/** Every feature any plan lists, by plan, plus how many assets each opens. */
+/** How many assets each plan opens, and every feature any plan lists with the plans that cover it (plan-coverage.ts). */
 export function ComparisonTable({ plans }: { plans: readonly Plan[] }) {
-  const features = [...new Set(plans.flatMap((plan) => plan.features))];
+  const rows = planCoverage(plans);
   return (
     <Scroll>
       <Table>
@@ -26,12 +27,12 @@ export function ComparisonTable({ plans }: { plans: readonly Plan[] }) {
               <td key={plan._id}>{plan.cryptos.length}</td>
             ))}
           </tr>
-          {features.map((feature) => (
+          {rows.map(({ feature, covered }) => (
             <tr key={feature}>
               <th scope="row">{feature}</th>
-              {plans.map((plan) => (
+              {plans.map((plan, i) => (
                 <td key={plan._id}>
-                  {plan.features.includes(feature) ? (
+                  {covered[i] ? (
                     <Mark $included role="img" aria-label="Included">
                       <Check aria-hidden size={18} strokeWidth={3} />
                     </Mark>

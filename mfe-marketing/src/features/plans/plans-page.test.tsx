@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { rememberSubscribeIntent } from '@sentiscope/shared/pricing';
 import { API, envelope, failure, PLANS, user } from '@/test/fixtures';
 import { renderPage } from '@/test/render-page';
+import { SEEDED_PLANS } from '@/test/seeded-plans';
 import PlansPage from './plans-page';
 
 const checkoutBodies: unknown[] = [];
@@ -73,6 +74,21 @@ describe('pricing page', () => {
     renderPage('/plans', <PlansPage />, { signedIn: true });
     await userEvent.click(within(await card('Pro')).getByRole('button', { name: 'Get Pro' }));
     expect(await screen.findByText('You are already subscribed to this plan.')).toBeInTheDocument();
+  });
+
+  it('marks every line a plan covers in the comparison, from the plans it includes as well as its own lines', async () => {
+    server.use(http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope(SEEDED_PLANS))));
+    renderPage('/plans', <PlansPage />);
+    const table = await screen.findByRole('table', { name: 'Compare plans' });
+    const marks = (line: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(`^${line}`) }))
+        .getAllByRole('img')
+        .map((mark) => mark.getAttribute('aria-label'));
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Feature', 'Free', 'Premium', 'Pro']);
+    expect(marks('Bitcoin and Ethereum')).toEqual(['Included', 'Included', 'Included']);
+    expect(marks('Six major coins')).toEqual(['Not included', 'Included', 'Included']);
+    expect(marks('Every coin and stock')).toEqual(['Not included', 'Not included', 'Included']);
+    expect(marks('Headline sentiment')).toEqual(['Not included', 'Included', 'Included']);
   });
 
   it('offers the comparison table and the plan questions', async () => {
