@@ -6,6 +6,8 @@ import type {
   ApiEnvelope,
   AuditArea,
   AuditEntry,
+  DataHealth,
+  IngestRun,
   ServerAnnouncement,
 } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
@@ -13,7 +15,7 @@ import { api } from './api-slice';
 const dataOf = <T,>(response: ApiEnvelope<T>) => response.data as T;
 
 /** The admin console's calls (super admins only) and the public announcement every banner reads. */
-const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStats', 'AdminUsers', 'Activity', 'Announcement'] }).injectEndpoints({
+const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStats', 'AdminUsers', 'Activity', 'Announcement', 'DataHealth'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminStats: build.query<AdminStats, void>({
       query: () => ({ url: '/admin/stats', auth: 'access' }),
@@ -49,6 +51,18 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStats', 'AdminUsers'
       transformResponse: (response: ApiEnvelope<AuditEntry[]>) => response.data ?? [],
       providesTags: ['Activity'],
     }),
+    /** One entry per data source: last success, last error, newest item, items stored; and whether prices are stale. */
+    getDataHealth: build.query<DataHealth, void>({
+      query: () => ({ url: '/admin/data-health', auth: 'access' }),
+      transformResponse: dataOf<DataHealth>,
+      providesTags: ['DataHealth'],
+    }),
+    /** Runs one full ingestion now and answers when it is done; the stored prices, headlines and history change. */
+    runIngestion: build.mutation<IngestRun, void>({
+      query: () => ({ url: '/admin/jobs/ingest/run', method: 'POST', auth: 'access' }),
+      transformResponse: dataOf<IngestRun>,
+      invalidatesTags: ['DataHealth', 'Stock', 'Activity'],
+    }),
     getAnnouncement: build.query<ServerAnnouncement | null, void>({
       query: () => ({ url: '/announcement' }),
       transformResponse: (response: ApiEnvelope<ServerAnnouncement | null>) => response.data ?? null,
@@ -69,6 +83,8 @@ export const {
   useRevokeUserSessionsMutation,
   useResendVerificationMutation,
   useGetActivityQuery,
+  useGetDataHealthQuery,
+  useRunIngestionMutation,
   useGetAnnouncementQuery,
   useSaveAnnouncementMutation,
 } = adminApi;

@@ -1,7 +1,8 @@
-import type { ApiEnvelope, AssetOverview, DayHeadlines, DayHeadlineScope, StockAnalysis, StockItem } from '@sentiscope/shared/contract';
+import type { ApiEnvelope, AssetOverview, DayHeadlines, DayHeadlineScope, StockAnalysis, StockHistory, StockItem } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 export type StockDetailsArgs = { id: string; startDate: string; endDate: string };
+export type StockHistoryArgs = StockDetailsArgs;
 export type DayHeadlinesArgs = { id: string; day: string; scope: DayHeadlineScope };
 
 const stockApi = api.injectEndpoints({
@@ -26,6 +27,16 @@ const stockApi = api.injectEndpoints({
       transformResponse: (response: ApiEnvelope<{ stock: StockAnalysis }>) => response.data?.stock as StockAnalysis,
       providesTags: ['Stock'],
     }),
+    /** The stored daily history of one asset over a range: close, mood, band, components and signal per closed day. */
+    getStockHistory: build.query<StockHistory, StockHistoryArgs>({
+      query: ({ id, startDate, endDate }) => ({
+        url: `/stock/history/${encodeURIComponent(id)}`,
+        params: { startDate, endDate },
+        auth: 'access',
+      }),
+      transformResponse: (response: ApiEnvelope<StockHistory>) => response.data as StockHistory,
+      providesTags: ['Stock'],
+    }),
     /** Every scored headline of one asset on one day (a chart marker's day), in the analysis's scope. */
     getDayHeadlines: build.query<DayHeadlines, DayHeadlinesArgs>({
       query: ({ id, day, scope }) => ({ url: `/stock/headlines/${encodeURIComponent(id)}`, params: { day, scope }, auth: 'access' }),
@@ -35,5 +46,11 @@ const stockApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetStockListQuery, useGetStockOverviewQuery, useGetStockDetailsQuery, useGetDayHeadlinesQuery } = stockApi;
+export const {
+  useGetStockListQuery,
+  useGetStockOverviewQuery,
+  useGetStockDetailsQuery,
+  useGetStockHistoryQuery,
+  useGetDayHeadlinesQuery,
+} = stockApi;
 export { stockApi };
