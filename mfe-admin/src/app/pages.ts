@@ -12,4 +12,5 @@ export const PAGES = {
   [ROUTES.adminUsers]: 'users/admin-users-page',
   [ROUTES.adminUser]: 'users/admin-user-page',
   [ROUTES.adminActivity]: 'activity/admin-activity-page',
+  [ROUTES.adminData]: 'data/admin-data-page',
 } satisfies RemotePages;

@@ -1,4 +1,4 @@
-import { Activity, Building2, CreditCard, House, Megaphone, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Building2, CreditCard, Database, House, Megaphone, Users, type LucideIcon } from 'lucide-react';
 import { ROUTES } from '@sentiscope/shared/contract';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
@@ -10,4 +10,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Announcement', to: ROUTES.adminAnnouncement, icon: Megaphone },
   { label: 'Users', to: ROUTES.adminUsers, icon: Users },
   { label: 'Activity', to: ROUTES.adminActivity, icon: Activity },
+  { label: 'Data', to: ROUTES.adminData, icon: Database },
 ];

@@ -27,6 +27,8 @@ export const ROUTES = {
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:id',
   adminActivity: '/admin/activity',
+  /** Data sources: their health and a manual ingestion run. */
+  adminData: '/admin/data',
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -95,6 +95,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: ROUTES.adminUsers, remote: REMOTES.admin, expose: 'AdminUsersPage', layout: 'admin', access: 'admin' },
   { path: ROUTES.adminUser, remote: REMOTES.admin, expose: 'AdminUserPage', layout: 'admin', access: 'admin' },
   { path: ROUTES.adminActivity, remote: REMOTES.admin, expose: 'AdminActivityPage', layout: 'admin', access: 'admin' },
+  { path: ROUTES.adminData, remote: REMOTES.admin, expose: 'AdminDataPage', layout: 'admin', access: 'admin' },
 ];
 
 /** The exposed names a remote must publish: one per page it serves. */

@@ -57,6 +57,7 @@ const SITE_PATHS: Record<string, [string, 'main' | 'auth' | 'admin']> = {
   '/admin/users': ['mfe_admin/AdminUsersPage', 'admin'],
   '/admin/users/:id': ['mfe_admin/AdminUserPage', 'admin'],
   '/admin/activity': ['mfe_admin/AdminActivityPage', 'admin'],
+  '/admin/data': ['mfe_admin/AdminDataPage', 'admin'],
 };
 
 const AUTH_TITLES: Record<string, string> = {

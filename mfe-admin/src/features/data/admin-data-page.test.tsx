@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { DataHealth, IngestRun, SourceHealth } from '@sentiscope/shared/contract';
+import { envelope, failure, server, TEST_API as API } from '@sentiscope/shared/testing';
+import { renderAdmin } from '@/test/render-admin';
+import AdminDataPage from './admin-data-page';
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const at = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString();
+
+const source = (overrides: Partial<SourceHealth> & Pick<SourceHealth, 'source' | 'kind'>): SourceHealth => ({
+  lastSuccessAt: at(-0.1),
+  lastErrorAt: null,
+  lastError: null,
+  latestItemDate: day(0),
+  itemsStored: 1200,
+  ...overrides,
+});
+
+const health = (overrides: Partial<DataHealth> = {}): DataHealth => ({
+  sources: [
+    source({ source: 'binance', kind: 'crypto-prices', latestItemDate: day(-3), itemsStored: 17_530 }),
+    source({ source: 'stooq', kind: 'stock-prices', lastErrorAt: at(-0.05), lastError: 'stooq answered 500 Internal Server Error' }),
+    source({ source: 'feeds.example.com', kind: 'headlines', lastSuccessAt: null, latestItemDate: null, itemsStored: 0 }),
+  ],
+  stale: true,
+  freshness: { live: false, asOf: '2025-08-22' },
+  ...overrides,
+});
+
+const RUN: IngestRun = {
+  startedAt: '2026-11-24T16:00:00.000Z',
+  finishedAt: '2026-11-24T16:00:02.500Z',
+  sources: [
+    { source: 'binance', kind: 'crypto-prices', fetched: 12, stored: 3, duplicates: 9, malformed: 0, errors: 0, error: null },
+    { source: 'feeds.example.com', kind: 'headlines', fetched: 40, stored: 25, duplicates: 12, malformed: 3, errors: 1, error: 'feeds.example.com sent malformed XML' },
+  ],
+};
+
+const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr') as HTMLElement;
+
+describe('the admin Data page', () => {
+  it('lists every source with its state, last success, last error and its message, newest item and items stored', async () => {
+    server.use(http.get(`${API}/admin/data-health`, () => HttpResponse.json(envelope(health()))));
+    renderAdmin(<AdminDataPage />, { path: '/admin/data' });
+    expect(await screen.findByText('binance', { selector: 'strong' })).toBeInTheDocument();
+    const binance = within(rowOf('binance'));
+    expect(binance.getByText('Crypto prices')).toBeInTheDocument();
+    expect(binance.getByText('stale')).toBeInTheDocument();
+    expect(binance.getByText(day(-3))).toBeInTheDocument();
+    expect(binance.getByText('17,530')).toBeInTheDocument();
+    const stooq = within(rowOf('stooq'));
+    expect(stooq.getByText('failing')).toBeInTheDocument();
+    expect(stooq.getByText('stooq answered 500 Internal Server Error')).toBeInTheDocument();
+    const feed = within(rowOf('feeds.example.com'));
+    expect(feed.getByText('never run')).toBeInTheDocument();
+    expect(feed.getAllByText('Never')).toHaveLength(1);
+    expect(screen.getByText(/The newest candle is more than a day old/)).toHaveTextContent('"as of 22 Aug 2025"');
+    expect(screen.getByText('as of 22 Aug 2025', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('says LIVE only when the server says the prices are live', async () => {
+    server.use(http.get(`${API}/admin/data-health`, () => HttpResponse.json(envelope(health({ stale: false, freshness: { live: true, asOf: day(0) } })))));
+    renderAdmin(<AdminDataPage />, { path: '/admin/data' });
+    expect(await screen.findByText('LIVE')).toBeInTheDocument();
+    expect(screen.queryByText(/more than a day old/)).not.toBeInTheDocument();
+  });
+
+  it('runs one ingestion on Run now, shows the counts per source with errors and their message, and reloads the health', async () => {
+    let runs = 0;
+    let healthCalls = 0;
+    server.use(
+      http.get(`${API}/admin/data-health`, () => {
+        healthCalls += 1;
+        return HttpResponse.json(envelope(runs === 0 ? health() : health({ stale: false, freshness: { live: true, asOf: day(0) } })));
+      }),
+      http.post(`${API}/admin/jobs/ingest/run`, ({ request }) => {
+        runs += 1;
+        expect(request.headers.get('authorization')).toMatch(/^Bearer /);
+        return HttpResponse.json(envelope(RUN));
+      }),
+    );
+    const { user } = renderAdmin(<AdminDataPage />, { path: '/admin/data' });
+    await screen.findByText('binance', { selector: 'strong' });
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText(/in 2\.5 s: 28 new items stored, 1 source with errors/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Counts per source' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['binance (Crypto prices)', '12', '3', '9', '0', '0'],
+      ['feeds.example.com (Headlines)', '40', '25', '12', '3', '1: feeds.example.com sent malformed XML'],
+    ]);
+    expect(runs).toBe(1);
+    expect(await screen.findByText('LIVE')).toBeInTheDocument();
+    expect(healthCalls).toBe(2);
+  });
+
+  it("shows the server's message when the run is refused", async () => {
+    server.use(
+      http.get(`${API}/admin/data-health`, () => HttpResponse.json(envelope(health()))),
+      http.post(`${API}/admin/jobs/ingest/run`, () => HttpResponse.json(failure('An ingestion run is already under way'), { status: 409 })),
+    );
+    const { user } = renderAdmin(<AdminDataPage />, { path: '/admin/data' });
+    await screen.findByText('binance', { selector: 'strong' });
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An ingestion run is already under way');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled());
+  });
+
+  it("shows the server's message, and Retry, when the health cannot be read", async () => {
+    let fail = true;
+    server.use(
+      http.get(`${API}/admin/data-health`, () => (fail ? HttpResponse.json(failure('The database is busy'), { status: 503 }) : HttpResponse.json(envelope(health())))),
+    );
+    const { user } = renderAdmin(<AdminDataPage />, { path: '/admin/data' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is busy');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('binance', { selector: 'strong' })).toBeInTheDocument();
+  });
+});
