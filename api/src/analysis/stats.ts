@@ -27,3 +27,15 @@ export function round(x: number, digits: number): number {
   const r = Math.round(x * f) / f;
   return r === 0 ? 0 : r;
 }
+
+/** Small fast seeded generator of numbers in [0, 1) (mulberry32): the same seed gives the same stream. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

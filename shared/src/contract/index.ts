@@ -15,3 +15,4 @@ export * from './market-preview';
 export * from './site-pages';
 export * from './ingestion';
 export * from './freshness';
+export * from './track-record';
