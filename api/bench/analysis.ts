@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { compressionSettled } from '../src/http/wire';
+import { compressionSettled } from '../src/platform/http/wire';
 import { prepareDatabase } from '../src/server';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -2,8 +2,8 @@
 // compressed the way the API serves it (gzip and brotli). `--check` fails when gzip is over the budget.
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { loadMarketConfig } from '../src/market/config';
-import { createMarketService } from '../src/market/service';
+import { loadMarketConfig } from '../src/market/service/config';
+import { createMarketService } from '../src/market/service/market';
 
 export const ANSWER_BUDGET_BYTES = 30 * 1024;
 

@@ -1,5 +1,5 @@
-import type { Db } from '../src/db';
-import { newId } from '../src/ids';
+import type { Db } from '../src/platform/db';
+import { newId } from '../src/platform/ids';
 
 /** Verified accounts for the benches, all with one password hash (of the real cost), inserted in batches. */
 export async function insertBenchUsers(db: Db, emails: readonly string[], passwordHash: string, name = 'Bench'): Promise<void> {

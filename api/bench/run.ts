@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
-import { createPasswordHasher } from '../src/auth/passwords';
+import { createPasswordHasher } from '../src/accounts/service/passwords';
 import { DEFAULT_PASSWORD_HASHING, DEFAULT_RATE_LIMITS, loadConfig, type RateLimits } from '../src/config';
 import { prepareDatabase } from '../src/server';
 import { insertBenchUsers } from './bench-users';

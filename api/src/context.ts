@@ -1,11 +1,11 @@
 import type { Config } from './config';
-import type { Db } from './db';
-import type { Mailer } from './mail/mailer';
-import type { PasswordHasher } from './auth/passwords';
-import type { TokenService } from './auth/tokens';
-import type { RateLimiter } from './rate-limit';
-import type { PaymentProvider } from './payments/provider';
-import type { PlanCache } from './repos/plans';
+import type { Db } from './platform/db';
+import type { Mailer } from './platform/mail/mailer';
+import type { PasswordHasher } from './accounts/service/passwords';
+import type { TokenService } from './accounts/service/tokens';
+import type { RateLimiter } from './platform/rate-limit';
+import type { PaymentProvider } from './billing/service/providers/provider';
+import type { PlanCache } from './billing/data/plans';
 
 /** Everything a route needs, built once per app; tests inject the clock. */
 export type AppContext = {

@@ -1,9 +1,9 @@
 // First: sizes the thread pool before any library starts it.
-import './threadpool';
+import './platform/threadpool';
 import cluster, { type Worker } from 'node:cluster';
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
-import { openDatabase, type Db } from './db';
+import { openDatabase, type Db } from './platform/db';
 import { prepareDatabase } from './server';
 
 const storage = (config: Config) => (config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`);

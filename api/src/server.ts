@@ -1,10 +1,10 @@
 import { buildApp } from './app';
-import { createPasswordHasher } from './auth/passwords';
+import { createPasswordHasher } from './accounts/service/passwords';
 import type { Config } from './config';
-import { openDatabase, type Db } from './db';
-import { migrate } from './db/migrations';
-import { seed, type SeedResult } from './db/seed';
-import { seedAdminTwoFactor } from './services/two-factor';
+import { openDatabase, type Db } from './platform/db';
+import { migrate } from './platform/db/migrations';
+import { seed, type SeedResult } from './platform/db/seed';
+import { seedAdminTwoFactor } from './accounts/service/two-factor';
 
 /** Opens the configured database, applies pending migrations and seeds an empty one. */
 export async function prepareDatabase(config: Config, now = Date.now()): Promise<{ db: Db; seeded: SeedResult }> {

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Candle } from '@sentiscope/shared/contract';
-import type { RawHeadline } from '../src/analysis/headlines';
-import { csvRecords } from '../src/market/csv';
-import { candleFromRecord } from '../src/market/csv-prices';
+import type { RawHeadline } from '../src/market/analysis/headlines';
+import { csvRecords } from '../src/market/ingestion/csv';
+import { candleFromRecord } from '../src/market/ingestion/csv-prices';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const SHARED_DATA = path.resolve(REPO_ROOT, '..', 'shared', 'data');

@@ -1,16 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { MOOD_BANDS, type DataSource } from '@sentiscope/shared/contract';
-import { analyse, NoDataInRangeError, type AnalysedAsset } from '../src/analysis/analyse';
-import { prepareHeadlines } from '../src/analysis/headlines';
-import { scoreHeadline, topTerms } from '../src/analysis/model/model';
-import { unsupportedFigures } from '../src/analysis/llm-writer';
-import { ENGINE_VERSION } from '../src/analysis/methods';
-import { MOOD_WEIGHTS, moodBand } from '../src/analysis/mood';
-import { narrativeFacts } from '../src/analysis/narrative';
-import { prepareHistory } from '../src/analysis/prepared';
-import { statisticalRange, Z90 } from '../src/analysis/statistical-range';
-import { ASSETS } from '../src/market/catalogue';
+import { analyse, NoDataInRangeError, type AnalysedAsset } from '../src/market/analysis/analyse';
+import { prepareHeadlines } from '../src/market/analysis/headlines';
+import { scoreHeadline, topTerms } from '../src/market/analysis/model/model';
+import { unsupportedFigures } from '../src/market/analysis/llm-writer';
+import { ENGINE_VERSION } from '../src/market/analysis/methods';
+import { MOOD_WEIGHTS, moodBand } from '../src/market/analysis/mood';
+import { narrativeFacts } from '../src/market/analysis/narrative';
+import { prepareHistory } from '../src/market/analysis/prepared';
+import { statisticalRange, Z90 } from '../src/market/analysis/statistical-range';
+import { ASSETS } from '../src/market/service/catalogue';
 import { nonFiniteNumbers, realCandles, realHeadlines } from './analysis-data';
 
 const CSV: DataSource = { prices: 'csv', headlines: 'csv', demo: false, label: null };

@@ -9,7 +9,7 @@ import {
   periodReturn,
   rsi,
   sma,
-} from '../src/analysis/indicators';
+} from '../src/market/analysis/indicators';
 import { realCandles } from './analysis-data';
 
 describe('indicators against hand-computed values', () => {

@@ -9,8 +9,8 @@ import {
   waitFor,
   type TestApi,
 } from './helpers';
-import { loadUser } from '../src/repos/users';
-import { API_MESSAGES } from '../src/messages';
+import { loadUser } from '../src/accounts/data/users';
+import { API_MESSAGES } from '../src/platform/messages';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnProcess, stop, TSX } from '../bench/api-process';
 import { insertBenchUsers } from '../bench/bench-users';
-import { createPasswordHasher } from '../src/auth/passwords';
+import { createPasswordHasher } from '../src/accounts/service/passwords';
 import { DEFAULT_PASSWORD_HASHING, loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/server';
 

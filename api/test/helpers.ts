@@ -7,14 +7,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { createPasswordHasher } from '../src/auth/passwords';
+import { createPasswordHasher } from '../src/accounts/service/passwords';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../src/config';
-import { openDatabase, type Db } from '../src/db';
-import { migrate } from '../src/db/migrations';
-import { seed } from '../src/db/seed';
-import { OUTBOX_FILE, type Mailer } from '../src/mail/mailer';
+import { openDatabase, type Db } from '../src/platform/db';
+import { migrate } from '../src/platform/db/migrations';
+import { seed } from '../src/platform/db/seed';
+import { OUTBOX_FILE, type Mailer } from '../src/platform/mail/mailer';
 import { generateSecret, generateSync } from 'otplib';
-import { seedAdminTwoFactor } from '../src/services/two-factor';
+import { seedAdminTwoFactor } from '../src/accounts/service/two-factor';
 
 export const ADMIN = { email: 'admin@test.dev', password: 'admin-secret-1' };
 // The offline dataset sits beside the repository (../shared/data), in CI as here; it is never copied in.

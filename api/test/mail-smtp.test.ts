@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGES } from '@sentiscope/shared/contract';
-import { OUTBOX_FILE } from '../src/mail/mailer';
+import { OUTBOX_FILE } from '../src/platform/mail/mailer';
 import { signupBody, startApi, waitFor, type TestApi } from './helpers';
 
 type Received = { from: string; to: string[]; raw: string };

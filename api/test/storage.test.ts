@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig, persistentSecret } from '../src/config';
-import { openDatabase } from '../src/db';
-import { MIGRATIONS, appliedVersions, migrate } from '../src/db/migrations';
+import { openDatabase } from '../src/platform/db';
+import { MIGRATIONS, appliedVersions, migrate } from '../src/platform/db/migrations';
 import { startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -76,7 +76,7 @@ it('reads the operator settings from the environment with safe defaults', () => 
 });
 
 it('hashes passwords with argon2id at the chosen cost by default', async () => {
-  const { createPasswordHasher } = await import('../src/auth/passwords');
+  const { createPasswordHasher } = await import('../src/accounts/service/passwords');
   const { DEFAULT_PASSWORD_HASHING } = await import('../src/config');
   const hash = await createPasswordHasher(DEFAULT_PASSWORD_HASHING).hash('secret-pass');
   expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { createTokenService } from '../src/auth/tokens';
+import { createTokenService } from '../src/accounts/service/tokens';
 
 const SECRET = 'token-test-secret-'.repeat(3);
 const key = new TextEncoder().encode(SECRET);

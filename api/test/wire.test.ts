@@ -1,7 +1,7 @@
 // The API on the wire, over real HTTP: compressed bodies, ETag/304 and Cache-Control by kind of answer.
 import { request as httpRequest } from 'node:http';
 import zlib from 'node:zlib';
-import { compressionSettled } from '../src/http/wire';
+import { compressionSettled } from '../src/platform/http/wire';
 import { startWithMember } from './real-data-api';
 import { adminToken, type TestApi } from './helpers';
 

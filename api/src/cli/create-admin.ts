@@ -1,12 +1,12 @@
 // Creates a super admin, or promotes an existing account: npm run admin:create -- --email a@b.c [--password x] [--name N]
 import { parseArgs } from 'node:util';
 import { validateField } from '@sentiscope/shared/contract';
-import { createPasswordHasher } from '../auth/passwords';
+import { createPasswordHasher } from '../accounts/service/passwords';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db';
-import { migrate } from '../db/migrations';
-import { upsertAdmin } from '../db/seed';
-import { normaliseEmail } from '../repos/users';
+import { openDatabase } from '../platform/db';
+import { migrate } from '../platform/db/migrations';
+import { upsertAdmin } from '../platform/db/seed';
+import { normaliseEmail } from '../accounts/data/users';
 
 async function main() {
   const { values } = parseArgs({

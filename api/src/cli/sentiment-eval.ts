@@ -1,8 +1,8 @@
 // `npm run eval:sentiment`: 5-fold cross-validation and a held-out fifth, for the trained model and the lexicon.
-import { CLASSES, foldOf, loadExamples, measure, type Report } from '../analysis/model/dataset';
-import { loadModel, scoreHeadline } from '../analysis/model/model';
-import { train, type Example, type Label } from '../analysis/model/train';
-import { polarity, scoreText } from '../analysis/sentiment';
+import { CLASSES, foldOf, loadExamples, measure, type Report } from '../market/analysis/model/dataset';
+import { loadModel, scoreHeadline } from '../market/analysis/model/model';
+import { train, type Example, type Label } from '../market/analysis/model/train';
+import { polarity, scoreText } from '../market/analysis/sentiment';
 
 const toLabel = { positive: 'bullish', negative: 'bearish', neutral: 'neutral' } as const;
 

@@ -1,7 +1,7 @@
 // Finding 6: the sign-up code calls answer the same, in about the same time, whether or not an unverified
 // account exists at an address.
 import { OTP_LIFETIME_MS } from '@sentiscope/shared/contract';
-import type { MailMessage, Mailer } from '../../src/mail/mailer';
+import type { MailMessage, Mailer } from '../../src/platform/mail/mailer';
 import { signupBody, startApi, uniqueEmail, type TestApi } from '../helpers';
 
 /** A mail server that takes its time: each send waits until the test lets it go. */

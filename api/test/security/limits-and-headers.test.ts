@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../src/db';
-import { migrate } from '../../src/db/migrations';
+import { openDatabase } from '../../src/platform/db';
+import { migrate } from '../../src/platform/db/migrations';
 import { createVerifiedUser, loginToken, startApi, type TestApi } from '../helpers';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 // Finding 2: wrong passwords from one client must not lock the owner out; limits are shared through the database.
 import { buildApp } from '../../src/app';
-import { API_MESSAGES } from '../../src/messages';
+import { API_MESSAGES } from '../../src/platform/messages';
 import { CHROME_MAC, createVerifiedUser, startApi, waitFor, type TestApi } from '../helpers';
 
 let api: TestApi;

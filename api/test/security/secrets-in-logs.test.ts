@@ -1,6 +1,6 @@
 // Finding 4: reset tokens, codes and passwords never reach the log, and the reset token never travels in a URL.
 import { MESSAGES } from '@sentiscope/shared/contract';
-import { API_MESSAGES } from '../../src/messages';
+import { API_MESSAGES } from '../../src/platform/messages';
 import { createVerifiedUser, login, signupBody, startApi, waitFor, type TestApi } from '../helpers';
 
 let api: TestApi;

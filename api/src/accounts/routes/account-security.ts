@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DELETE_ACCOUNT_CONFIRMATION,
+  SECURITY_MESSAGES,
+  VALIDATION_MESSAGES,
+  validateField,
+  type SecurityOverview,
+} from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, ok } from '../../platform/http/envelope';
+import { obj, str } from '../../platform/http/schemas';
+import { requireAccess } from '../../platform/http/access';
+import { MAIL } from '../../platform/mail/templates';
+import { resolveDevice } from '../service/device';
+import { changePassword, confirmEmailChange, deleteAccount, exportData, requestEmailChange } from '../service/account';
+import { deviceLabel, recentEvents, recordEvent } from '../service/security-log';
+import { disable, enable, recoveryCodesLeft, startEnrolment, twoFactorEnabled, verifySecondFactor } from '../service/two-factor';
+
+const seenFrom = (request: FastifyRequest) => {
+  const device = resolveDevice(undefined, request.headers['user-agent'], request.ip);
+  return { device: deviceLabel(device), ip: device.ip };
+};
+
+/** The profile's security section: password, e-mail, two-factor sign-in, the security log, export and deletion. */
+export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  /** Every call here checks or changes credentials: limited per user, so a stolen session cannot guess the password. */
+  const guarded = async (request: FastifyRequest) => {
+    const auth = await requireAccess(ctx, request);
+    await ctx.limiter.hit(`account-security:${auth.userId}`, ctx.config.rateLimits.accountChangesPerUser);
+    return auth;
+  };
+
+  app.get('/user/security', async (request, reply) => {
+    const auth = await requireAccess(ctx, request);
+    const overview: SecurityOverview = {
+      twoFactorEnabled: await twoFactorEnabled(db.k, auth.userId),
+      twoFactorRequired: auth.user.is_super_admin === 1,
+      recoveryCodesLeft: await recoveryCodesLeft(db.k, auth.userId),
+      events: await recentEvents(db.k, auth.userId),
+    };
+    return ok(reply, 'Security overview', overview);
+  });
+
+  app.post<{ Body: { currentPassword?: string; newPassword?: string; confirmPassword?: string } }>(
+    '/user/change-password',
+    { schema: { body: obj({ currentPassword: str(256), newPassword: str(256), confirmPassword: str(256) }) } },
+    async (request, reply) => {
+      const auth = await guarded(request);
+      const { currentPassword = '', newPassword = '', confirmPassword } = request.body;
+      if (!currentPassword) throw badRequest(VALIDATION_MESSAGES.required('Current Password'));
+      const error = validateField('newPassword', newPassword);
+      if (error) throw badRequest(error);
+      if (confirmPassword !== undefined && confirmPassword !== newPassword) throw badRequest(VALIDATION_MESSAGES.passwordsDoNotMatch);
+      await changePassword(ctx, auth.user, auth.sessionId, currentPassword, newPassword, seenFrom(request));
+      return ok(reply, SECURITY_MESSAGES.passwordChanged, { message: SECURITY_MESSAGES.passwordChanged });
+    },
+  );
+
+  app.post<{ Body: { password?: string; newEmail?: string } }>(
+    '/user/change-email',
+    { schema: { body: obj({ password: str(256), newEmail: str(254) }) } },
+    async (request, reply) => {
+      const auth = await guarded(request);
+      const { password = '', newEmail = '' } = request.body;
+      if (!password) throw badRequest(VALIDATION_MESSAGES.required('Password'));
+      const error = validateField('email', newEmail);
+      if (error) throw badRequest(error);
+      await requestEmailChange(ctx, auth.user, password, newEmail);
+      return ok(reply, SECURITY_MESSAGES.emailChangeSent, { message: SECURITY_MESSAGES.emailChangeSent });
+    },
+  );
+
+  app.post<{ Body: { token?: string } }>('/user/confirm-email', { schema: { body: obj({ token: str(512) }) } }, async (request, reply) => {
+    const auth = await guarded(request);
+    const email = await confirmEmailChange(ctx, auth.userId, request.body.token?.trim() ?? '', seenFrom(request));
+    return ok(reply, SECURITY_MESSAGES.emailChanged, { email });
+  });
+
+  app.post('/user/two-factor/setup', async (request, reply) => {
+    const auth = await guarded(request);
+    if (await twoFactorEnabled(db.k, auth.userId)) throw badRequest(SECURITY_MESSAGES.twoFactorEnabled);
+    return ok(reply, 'Scan the code with your authenticator app', await startEnrolment(ctx, auth.userId, auth.user.email));
+  });
+
+  app.post<{ Body: { code?: string } }>('/user/two-factor/enable', { schema: { body: obj({ code: str(32) }) } }, async (request, reply) => {
+    const auth = await guarded(request);
+    const codes = await enable(ctx, auth.userId, request.body.code?.trim() ?? '');
+    if (!codes) throw badRequest(SECURITY_MESSAGES.twoFactorCodeInvalid);
+    await recordEvent(db.k, auth.userId, 'two-factor-enabled', seenFrom(request), ctx.now());
+    ctx.mailer.send(MAIL.twoFactorChanged(auth.user, true)).catch(() => undefined);
+    return ok(reply, SECURITY_MESSAGES.twoFactorEnabled, { recoveryCodes: codes });
+  });
+
+  app.post<{ Body: { password?: string; code?: string } }>(
+    '/user/two-factor/disable',
+    { schema: { body: obj({ password: str(256), code: str(32) }) } },
+    async (request, reply) => {
+      const auth = await guarded(request);
+      if (auth.user.is_super_admin === 1) throw forbidden(SECURITY_MESSAGES.twoFactorCannotDisable);
+      if (!(await ctx.hasher.verify(auth.user.password_hash, request.body.password ?? ''))) throw badRequest(SECURITY_MESSAGES.currentPasswordWrong);
+      if (!(await verifySecondFactor(ctx, auth.userId, request.body.code ?? ''))) throw badRequest(SECURITY_MESSAGES.twoFactorCodeInvalid);
+      await disable(ctx, auth.userId);
+      await recordEvent(db.k, auth.userId, 'two-factor-disabled', seenFrom(request), ctx.now());
+      ctx.mailer.send(MAIL.twoFactorChanged(auth.user, false)).catch(() => undefined);
+      return ok(reply, SECURITY_MESSAGES.twoFactorDisabled, { twoFactorEnabled: false });
+    },
+  );
+
+  app.get('/user/export', async (request, reply) => {
+    const auth = await guarded(request);
+    reply.header('content-disposition', 'attachment; filename="sentiscope-my-data.json"');
+    return ok(reply, 'Your data', await exportData(ctx, auth.userId));
+  });
+
+  app.post<{ Body: { password?: string; confirmation?: string } }>(
+    '/user/delete-account',
+    { schema: { body: obj({ password: str(256), confirmation: str(32) }) } },
+    async (request, reply) => {
+      const auth = await guarded(request);
+      if (request.body.confirmation !== DELETE_ACCOUNT_CONFIRMATION) throw badRequest(SECURITY_MESSAGES.deleteConfirmationMismatch);
+      await deleteAccount(ctx, auth.user, request.body.password ?? '');
+      return ok(reply, SECURITY_MESSAGES.accountDeleted, { deleted: true });
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, VALIDATION_MESSAGES, type SignupPayload } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope';
+import { idParam, obj, str } from '../../platform/http/schemas';
+import { API_MESSAGES } from '../../platform/messages';
+import { loadUser } from '../data/users';
+import { requireAccess } from '../../platform/http/access';
+import { passwordProblem } from '../service/password-policy';
+import { signUp } from '../service/signup';
+import { firstError } from '../../platform/http/field-errors';
+
+/** The account itself: sign-up and reading one's own record. */
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: Partial<SignupPayload> & { confirmPassword?: string } }>(
+    '/user/signup',
+    {
+      schema: {
+        body: obj({
+          name: str(100),
+          email: str(254),
+          password: str(256),
+          confirmPassword: str(256),
+          phoneNumber: { type: ['string', 'null'], maxLength: 32 },
+          isAbove18: { type: 'boolean' },
+          acceptedTermsAndConditions: { type: 'boolean' },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const error = firstError([
+        ['name', body.name],
+        ['email', body.email],
+        ['phoneNumber', body.phoneNumber],
+        ['password', body.password],
+      ]);
+      if (error) throw badRequest(error);
+      if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+        throw badRequest(VALIDATION_MESSAGES.passwordsDoNotMatch);
+      }
+      if (body.isAbove18 !== true) throw badRequest(MESSAGES.underAge);
+      if (body.acceptedTermsAndConditions !== true) throw badRequest(MESSAGES.termsRequired);
+      const weak = passwordProblem(body.password!, [body.email!, body.name!]);
+      if (weak) throw badRequest(weak);
+      await ctx.limiter.hit(`signup:ip:${request.ip}`, ctx.config.rateLimits.signupPerIp);
+      const phone = body.phoneNumber?.trim() ? body.phoneNumber.trim() : null;
+      const data = await signUp(ctx, { name: body.name!.trim(), email: body.email!, phoneNumber: phone, password: body.password! }, request.log);
+      return ok(reply, API_MESSAGES.signupSucceeded, data, 201);
+    },
+  );
+
+  app.get<{ Params: { userId: string } }>(
+    '/user/:userId',
+    { schema: { params: idParam('userId') } },
+    async (request, reply) => {
+      const auth = await requireAccess(ctx, request);
+      const isAdmin = auth.user.is_super_admin === 1;
+      if (request.params.userId !== auth.userId && !isAdmin) throw forbidden();
+      const user = await loadUser(ctx.db.k, request.params.userId, ctx.now());
+      if (!user) throw notFound(API_MESSAGES.userNotFound);
+      return ok(reply, API_MESSAGES.userFound, user);
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, validateField } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import { badRequest, ok } from '../../platform/http/envelope';
+import { obj, str } from '../../platform/http/schemas';
+import { normaliseEmail } from '../data/users';
+import { requestCode, verifyCode } from '../service/signup';
+
+const signupIdSchema = { type: 'string', maxLength: 128 } as const;
+
+/**
+ * The sign-up's e-mail code. Both calls answer alike whatever the address (unknown, verified, waiting) and
+ * whether or not a code went out, so they tell nobody which addresses have accounts (decision 013).
+ */
+export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: { email?: string; signupId?: string } }>(
+    '/auth/request-otp',
+    { schema: { body: obj({ email: str(254), signupId: signupIdSchema }) } },
+    async (request, reply) => {
+      const error = validateField('email', request.body.email ?? '');
+      if (error) throw badRequest(error);
+      const account = normaliseEmail(request.body.email!);
+      await ctx.limiter.hit(`otp:ip:${request.ip}`, ctx.config.rateLimits.otpPerIp);
+      await ctx.limiter.hit(`otp:account:${account}`, ctx.config.rateLimits.otpPerAccount);
+      await requestCode(ctx, account, request.body.signupId, request.log);
+      return ok(reply, MESSAGES.otpSent, { message: MESSAGES.otpSent });
+    },
+  );
+
+  app.post<{ Body: { email?: string; otp?: string; signupId?: string } }>(
+    '/auth/verify-otp',
+    { schema: { body: obj({ email: str(254), otp: str(32), signupId: signupIdSchema }) } },
+    async (request, reply) => {
+      const { email = '', otp = '' } = request.body;
+      const error = validateField('email', email) || validateField('otp', otp);
+      if (error) throw badRequest(error);
+      const account = normaliseEmail(email);
+      await ctx.limiter.hit(`otp:ip:${request.ip}`, ctx.config.rateLimits.otpPerIp);
+      await ctx.limiter.hit(`otp:account:${account}`, ctx.config.rateLimits.otpPerAccount);
+      await verifyCode(ctx, account, request.body.signupId, otp);
+      return ok(reply, MESSAGES.otpVerified, { message: MESSAGES.otpVerified, isEmailVerified: true });
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, VALIDATION_MESSAGES, validateField } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import { badRequest, ok } from '../../platform/http/envelope';
+import { obj, str } from '../../platform/http/schemas';
+import { API_MESSAGES } from '../../platform/messages';
+import { normaliseEmail } from '../data/users';
+import { resetPassword, sendResetLink } from '../service/password-reset';
+
+/** Forgot password and reset with the mailed token. The token only ever travels in a request body. */
+export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: { email?: string } }>(
+    '/user/forgot-password',
+    { schema: { body: obj({ email: str(254) }) } },
+    async (request, reply) => {
+      const email = request.body.email ?? '';
+      const error = validateField('email', email);
+      if (error) throw badRequest(error);
+      const account = normaliseEmail(email);
+      await ctx.limiter.hit(`reset:ip:${request.ip}`, ctx.config.rateLimits.resetPerIp);
+      await ctx.limiter.hit(`reset:account:${account}`, ctx.config.rateLimits.resetPerAccount);
+      await sendResetLink(ctx, account, request.log);
+      return ok(reply, MESSAGES.forgotPasswordSent, { message: MESSAGES.forgotPasswordSent });
+    },
+  );
+
+  app.post<{ Body: { token?: string; newPassword?: string; confirmPassword?: string }; Querystring: Record<string, unknown> }>(
+    '/user/reset-password',
+    { schema: { body: obj({ token: str(512), newPassword: str(256), confirmPassword: str(256) }) } },
+    async (request, reply) => {
+      // A token in the address would reach access logs, proxies and browser history.
+      if (request.query && 'token' in request.query) throw badRequest(API_MESSAGES.resetTokenInBody);
+      const token = request.body.token?.trim() ?? '';
+      if (!token) throw badRequest(MESSAGES.resetTokenMissing);
+      const { newPassword = '', confirmPassword } = request.body;
+      const error = validateField('newPassword', newPassword);
+      if (error) throw badRequest(error);
+      if (confirmPassword !== undefined && confirmPassword !== newPassword) {
+        throw badRequest(VALIDATION_MESSAGES.passwordsDoNotMatch);
+      }
+      await ctx.limiter.hit(`reset-password:ip:${request.ip}`, ctx.config.rateLimits.resetPerIp);
+      await resetPassword(ctx, token, newPassword);
+      return ok(reply, MESSAGES.passwordResetSuccess, { message: MESSAGES.passwordResetSuccess });
+    },
+  );
+}

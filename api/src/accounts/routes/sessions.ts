@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, type DeviceInfo, type LogoutPayload } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import { HttpError, badRequest, ok } from '../../platform/http/envelope';
+import { obj, str } from '../../platform/http/schemas';
+import { API_MESSAGES } from '../../platform/messages';
+import { loadUser } from '../data/users';
+import { requireAccessOrConflict, requireConflict } from '../../platform/http/access';
+import { resolveDevice } from '../service/device';
+import { unlockWithToken } from '../service/login-throttle';
+import { listDevices, logOut, proceed, signIn } from '../service/sign-in';
+import { firstError } from '../../platform/http/field-errors';
+
+const deviceSchema = obj({ name: str(64), ip: str(64), userAgent: str(512) });
+
+/** Sign-in and the devices signed in: login, the device-conflict flow, logout, and the mailed unlock link. */
+export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: { email?: string; password?: string; twoFactorCode?: string; device?: Partial<DeviceInfo>; ip?: string } }>(
+    '/user/login',
+    { schema: { body: obj({ email: str(254), password: str(256), twoFactorCode: str(32), device: deviceSchema, ip: str(64) }) } },
+    async (request, reply) => {
+      const { email = '', password = '', twoFactorCode } = request.body;
+      // Signing in checks only presence: accounts made before the length rule keep their passwords.
+      const error = firstError([['email', email]]) || (password === '' ? firstError([['password', password]]) : '');
+      if (error) throw badRequest(error);
+      await ctx.limiter.hit(`login:ip:${request.ip}`, ctx.config.rateLimits.loginPerIp);
+      const device = resolveDevice(request.body.device, request.headers['user-agent'], request.ip);
+      const signedIn = await signIn(ctx, { email, password, twoFactorCode, device, client: request.ip });
+      return ok(reply, API_MESSAGES.loginSucceeded, signedIn);
+    },
+  );
+
+  app.post<{ Body: { token?: string } }>(
+    '/user/unlock',
+    { schema: { body: obj({ token: str(512) }) } },
+    async (request, reply) => {
+      const token = request.body.token?.trim() ?? '';
+      if (!token) throw badRequest(API_MESSAGES.unlockLinkInvalid);
+      await ctx.limiter.hit(`unlock:ip:${request.ip}`, ctx.config.rateLimits.resetPerIp);
+      await unlockWithToken(ctx, token);
+      return ok(reply, API_MESSAGES.unlocked, { message: API_MESSAGES.unlocked });
+    },
+  );
+
+  app.get('/user/devices', async (request, reply) => {
+    const auth = await requireAccessOrConflict(ctx, request);
+    return ok(reply, API_MESSAGES.devicesListed, { devices: await listDevices(ctx, auth.userId) });
+  });
+
+  app.post('/user/proceed', async (request, reply) => {
+    const auth = await requireConflict(ctx, request);
+    const token = await proceed(ctx, auth);
+    if (!token) throw new HttpError(429, MESSAGES.tooManyDevices, { devices: await listDevices(ctx, auth.userId) });
+    return ok(reply, API_MESSAGES.proceeded, { token, user: await loadUser(ctx.db.k, auth.userId, ctx.now()) });
+  });
+
+  app.post<{ Body: Partial<LogoutPayload> }>(
+    '/user/logout',
+    {
+      schema: {
+        body: obj({
+          fromAllDevices: { type: 'boolean' },
+          deviceId: { type: 'string', pattern: '^[A-Za-z0-9_-]{0,64}$' },
+          ip: str(64),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireAccessOrConflict(ctx, request);
+      const { fromAllDevices = false, deviceId, ip } = request.body ?? {};
+      const data = await logOut(ctx, auth, { fromAllDevices, deviceId, ip });
+      return ok(reply, fromAllDevices ? MESSAGES.allDevicesLoggedOut : MESSAGES.deviceLoggedOut, data);
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { SECURITY_MESSAGES } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import type { UsersTable } from '../../platform/db/schema';
+import { newSecretToken, sha256 } from '../../platform/ids';
+import { MAIL } from '../../platform/mail/templates';
+import { findUserByEmail, freePlanColumns, loadUser, normaliseEmail } from '../data/users';
+import { passwordProblem } from './password-policy';
+import { recentEvents, recordEvent, type SeenFrom } from './security-log';
+import { Refusal } from '../../platform/refusal';
+import { forgetLoginFailures } from './login-throttle';
+
+export const EMAIL_CHANGE_LIFETIME_MS = 30 * 60 * 1000;
+
+async function requirePassword(ctx: AppContext, user: UsersTable, password: string): Promise<void> {
+  if (!(await ctx.hasher.verify(user.password_hash, password))) throw new Refusal('invalid', SECURITY_MESSAGES.currentPasswordWrong);
+}
+
+/** A new password, given the current one; every other session of the account ends, this one stays. */
+export async function changePassword(ctx: AppContext, user: UsersTable, sessionId: string, current: string, next: string, from: SeenFrom) {
+  await requirePassword(ctx, user, current);
+  const problem = passwordProblem(next, [user.email, user.name]);
+  if (problem) throw new Refusal('invalid', problem);
+  const hash = await ctx.hasher.hash(next);
+  const now = ctx.now();
+  await ctx.db.k.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).where('id', '!=', sessionId).execute();
+    await trx.deleteFrom('device_requests').where('user_id', '=', user.id).execute();
+    await trx.updateTable('reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await recordEvent(trx, user.id, 'password-changed', from, now);
+  });
+  ctx.mailer.send(MAIL.passwordChanged(user)).catch(() => undefined);
+}
+
+/** Mails a confirmation link to the new address; the address changes only when it is opened. */
+export async function requestEmailChange(ctx: AppContext, user: UsersTable, password: string, newEmail: string): Promise<void> {
+  await requirePassword(ctx, user, password);
+  const email = normaliseEmail(newEmail);
+  const token = newSecretToken();
+  await ctx.db.k
+    .insertInto('email_changes')
+    .values({ token_hash: sha256(token), user_id: user.id, new_email: email, expires_at: ctx.now() + EMAIL_CHANGE_LIFETIME_MS })
+    .execute();
+  // An address that already has an account gets no link (and the answer is the same), so this tells nothing.
+  if (await findUserByEmail(ctx.db.k, email)) return;
+  const link = `${ctx.config.siteUrl}/user-profile#confirm-email=${token}`;
+  ctx.mailer.send(MAIL.emailChangeConfirm(user, email, link)).catch(() => undefined);
+  ctx.mailer.send(MAIL.emailChangeNotice(user, email)).catch(() => undefined);
+}
+
+export async function confirmEmailChange(ctx: AppContext, userId: string, token: string, from: SeenFrom): Promise<string> {
+  const row = await ctx.db.k.selectFrom('email_changes').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+  if (!row || row.user_id !== userId || Number(row.expires_at) <= ctx.now()) throw new Refusal('invalid', SECURITY_MESSAGES.emailChangeLinkInvalid);
+  if (await findUserByEmail(ctx.db.k, row.new_email)) throw new Refusal('invalid', SECURITY_MESSAGES.emailChangeLinkInvalid);
+  await ctx.db.k.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ email: row.new_email, is_email_verified: 1 }).where('id', '=', userId).execute();
+    await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
+    await recordEvent(trx, userId, 'email-changed', from, ctx.now());
+  });
+  return row.new_email;
+}
+
+/**
+ * Deletes the account: the subscription is cancelled at the provider, sessions, codes, tokens, feedback and the
+ * security log are deleted, and the user row keeps only what payment records need, with no name or address.
+ */
+export async function deleteAccount(ctx: AppContext, user: UsersTable, password: string): Promise<void> {
+  await requirePassword(ctx, user, password);
+  const subscription = user.stripe_subscription_id
+    ? await ctx.db.k.selectFrom('subscriptions').select(['id', 'provider', 'status']).where('id', '=', user.stripe_subscription_id).executeTakeFirst()
+    : undefined;
+  if (subscription && subscription.provider === ctx.payments.name && subscription.status !== 'canceled') {
+    await ctx.payments.cancelAtPeriodEnd(subscription.id);
+  }
+  const free = await ctx.plans.free();
+  await ctx.db.k.transaction().execute(async (trx) => {
+    for (const table of ['sessions', 'device_requests', 'otps', 'reset_tokens', 'pending_signups', 'feedback', 'security_events', 'two_factor', 'recovery_codes', 'email_changes', 'unlock_tokens'] as const) {
+      await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
+    }
+    await forgetLoginFailures(trx, user.email);
+    await trx.updateTable('subscriptions').set({ status: 'canceled', cancel_at_period_end: 1 }).where('user_id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({
+        name: 'Deleted user',
+        email: `deleted-${user.id}@deleted.invalid`,
+        phone_number: null,
+        password_hash: '!deleted',
+        is_email_verified: 0,
+        is_super_admin: 0,
+        ...freePlanColumns(free),
+        sub_is_active: 0,
+      })
+      .where('id', '=', user.id)
+      .execute();
+  });
+  ctx.mailer.send(MAIL.accountDeleted(user)).catch(() => undefined);
+}
+
+/** Everything SentiScope holds about the user, as one JSON document. */
+export async function exportData(ctx: AppContext, userId: string) {
+  const { db } = ctx;
+  const [profile, subscriptions, checkouts, feedback, events] = await Promise.all([
+    loadUser(db.k, userId, ctx.now()),
+    db.k.selectFrom('subscriptions').select(['id', 'plan_id', 'tenure', 'status', 'current_period_end', 'cancel_at_period_end']).where('user_id', '=', userId).execute(),
+    db.k.selectFrom('checkout_sessions').select(['id', 'plan_id', 'tenure', 'amount', 'status', 'created_at']).where('user_id', '=', userId).execute(),
+    db.k.selectFrom('feedback').select(['id', 'rating', 'comment', 'created_at']).where('user_id', '=', userId).execute(),
+    recentEvents(db.k, userId, 1000),
+  ]);
+  const iso = (ms: number) => new Date(Number(ms)).toISOString();
+  return {
+    exportedAt: iso(ctx.now()),
+    profile,
+    subscriptions,
+    payments: checkouts.map((c) => ({ ...c, created_at: iso(c.created_at) })),
+    feedback: feedback.map((f) => ({ ...f, created_at: iso(f.created_at) })),
+    securityActivity: events,
+  };
+}

@@ -1,0 +1,66 @@
+import { MESSAGES, RESET_TOKEN_LIFETIME_MS } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import { newSecretToken, sha256 } from '../../platform/ids';
+import { MAIL } from '../../platform/mail/templates';
+import { findUserByEmail } from '../data/users';
+import { passwordProblem } from './password-policy';
+import { Refusal } from '../../platform/refusal';
+
+type Log = { error(payload: unknown, message: string): void };
+
+/** Mails a reset link when the address has an account; nothing observable differs when it has not. */
+export async function sendResetLink(ctx: AppContext, account: string, log: Log): Promise<void> {
+  const user = await findUserByEmail(ctx.db.k, account);
+  if (!user) return;
+  const token = newSecretToken();
+  const now = ctx.now();
+  await ctx.db.k
+    .insertInto('reset_tokens')
+    .values({ token_hash: sha256(token), user_id: user.id, expires_at: now + RESET_TOKEN_LIFETIME_MS, used_at: null, created_at: now })
+    .execute();
+  // The reset page takes the token out of the address bar as soon as it loads and sends it in a request body.
+  const link = `${ctx.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // Not awaited: the answer must take the same time whether or not the account exists.
+  ctx.mailer.send(MAIL.resetLink(user, link)).catch((e: unknown) => log.error({ err: e }, 'reset mail failed'));
+}
+
+/** The account a still valid, unused reset token belongs to. */
+export async function resetTokenOwner(ctx: AppContext, token: string): Promise<{ userId: string; email: string; name: string }> {
+  const row = await ctx.db.k
+    .selectFrom('reset_tokens')
+    .innerJoin('users', 'users.id', 'reset_tokens.user_id')
+    .select(['reset_tokens.user_id', 'reset_tokens.used_at', 'reset_tokens.expires_at', 'users.email', 'users.name'])
+    .where('reset_tokens.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row || row.used_at !== null) throw new Refusal('invalid', MESSAGES.resetTokenInvalid);
+  if (Number(row.expires_at) <= ctx.now()) throw new Refusal('invalid', MESSAGES.resetTokenExpired);
+  return { userId: row.user_id, email: row.email, name: row.name };
+}
+
+/**
+ * Sets a new password with a reset token: the token and every other outstanding link die, every session and
+ * waiting sign-up ends, and the address counts as verified (the link proved the mailbox).
+ */
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<{ userId: string }> {
+  const owner = await resetTokenOwner(ctx, token);
+  const problem = passwordProblem(newPassword, [owner.email, owner.name]);
+  if (problem) throw new Refusal('invalid', problem);
+  const passwordHash = await ctx.hasher.hash(newPassword);
+  const now = ctx.now();
+  const tokenHash = sha256(token);
+  await ctx.db.k.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('reset_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw new Refusal('invalid', MESSAGES.resetTokenInvalid);
+    await trx.updateTable('reset_tokens').set({ used_at: now }).where('user_id', '=', owner.userId).where('used_at', 'is', null).execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash, is_email_verified: 1 }).where('id', '=', owner.userId).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', owner.userId).execute();
+    await trx.deleteFrom('device_requests').where('user_id', '=', owner.userId).execute();
+    await trx.deleteFrom('pending_signups').where('user_id', '=', owner.userId).execute();
+  });
+  return { userId: owner.userId };
+}

@@ -1,0 +1,179 @@
+import { sql } from 'kysely';
+import { MESSAGES, OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import type { UsersTable } from '../../platform/db/schema';
+import { hmac, newId, newSecretToken, safeEqualHex, sixDigitCode } from '../../platform/ids';
+import { MAIL } from '../../platform/mail/templates';
+import { findUserByEmail, freePlanColumns, normaliseEmail } from '../data/users';
+import { Refusal } from '../../platform/refusal';
+
+export type SignupInput = { name: string; email: string; phoneNumber: string | null; password: string };
+
+/** An account that has not been verified yet has no password of its own: each waiting sign-up holds one. */
+export const NO_PASSWORD = '!unverified';
+/** Sign-ups kept per unverified address; older ones are dropped. */
+const PENDING_PER_ACCOUNT = 5;
+
+type Log = { error(payload: unknown, message: string): void };
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e?.message ?? '');
+}
+
+/**
+ * Records a sign-up. For a new or unverified address it waits, with its own password, for the code mailed to the
+ * address; for a verified account nothing changes and the owner is told by e-mail. Both answer a `signupId` of the
+ * same shape, so the answer never says which case it was (decision 013).
+ */
+export async function signUp(ctx: AppContext, input: SignupInput, log: Log): Promise<{ email: string; signupId: string }> {
+  const { db } = ctx;
+  const email = normaliseEmail(input.email);
+  const passwordHash = await ctx.hasher.hash(input.password);
+  const signupId = newSecretToken();
+  const now = ctx.now();
+  let owner = await findUserByEmail(db.k, email);
+  if (!owner) {
+    const free = await ctx.plans.free();
+    try {
+      await db.k
+        .insertInto('users')
+        .values({
+          id: newId(),
+          name: input.name,
+          email,
+          phone_number: input.phoneNumber,
+          password_hash: NO_PASSWORD,
+          is_email_verified: 0,
+          is_super_admin: 0,
+          ...freePlanColumns(free),
+          stripe_customer_id: null,
+          created_at: now,
+        })
+        .execute();
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+    }
+    owner = await findUserByEmail(db.k, email);
+  }
+  if (!owner) throw new Error('sign-up: account vanished');
+  if (owner.is_email_verified === 1) {
+    await noticeExistingAccount(ctx, owner, log);
+    return { email, signupId };
+  }
+  await db.k
+    .insertInto('pending_signups')
+    .values({
+      id: signupId,
+      user_id: owner.id,
+      name: input.name,
+      phone_number: input.phoneNumber,
+      password_hash: passwordHash,
+      code_hash: null,
+      code_expires_at: null,
+      attempts: 0,
+      sent_at: null,
+      created_at: now,
+    })
+    .execute();
+  const keep = await db.k
+    .selectFrom('pending_signups')
+    .select('id')
+    .where('user_id', '=', owner.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(PENDING_PER_ACCOUNT)
+    .execute();
+  await db.k
+    .deleteFrom('pending_signups')
+    .where('user_id', '=', owner.id)
+    .where('id', 'not in', keep.map((row) => row.id))
+    .execute();
+  return { email, signupId };
+}
+
+async function noticeExistingAccount(ctx: AppContext, user: UsersTable, log: Log): Promise<void> {
+  if (!(await ctx.limiter.allow(`signup-notice:${user.email}`, ctx.config.rateLimits.signupNoticePerAccount))) return;
+  // Not awaited: the answer must not take longer when the account exists.
+  ctx.mailer.send(MAIL.accountExists(user, ctx.config.siteUrl)).catch((e: unknown) => log.error({ err: e }, 'signup notice mail failed'));
+}
+
+// Keyed by the server secret: a stolen database alone does not let anyone test the million codes.
+const codeHash = (ctx: AppContext, signupId: string, code: string) => hmac(ctx.config.jwtSecret, `signup:${signupId}:${code}`);
+
+async function pendingFor(ctx: AppContext, email: string, signupId: string | undefined) {
+  if (!signupId) return null;
+  const row = await ctx.db.k
+    .selectFrom('pending_signups')
+    .innerJoin('users', 'users.id', 'pending_signups.user_id')
+    .selectAll('pending_signups')
+    .select(['users.email', 'users.is_email_verified'])
+    .where('pending_signups.id', '=', signupId)
+    .where('users.email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+  return row && row.is_email_verified === 0 ? row : null;
+}
+
+/**
+ * Mails a verification code for one sign-up. Unknown addresses, verified accounts, other people's sign-ups and
+ * a second request within a minute all end here too, silently: the caller answers the same in every case, and
+ * the mail is not awaited so the answer takes the same time.
+ */
+export async function requestCode(ctx: AppContext, email: string, signupId: string | undefined, log: Log): Promise<void> {
+  const pending = await pendingFor(ctx, email, signupId);
+  if (!pending) return;
+  const now = ctx.now();
+  const code = sixDigitCode();
+  const claimed = await ctx.db.k
+    .updateTable('pending_signups')
+    .set({ code_hash: codeHash(ctx, pending.id, code), code_expires_at: now + OTP_LIFETIME_MS, attempts: 0, sent_at: now })
+    .where('id', '=', pending.id)
+    .where((eb) => eb.or([eb('sent_at', 'is', null), eb('sent_at', '<=', now - OTP_RESEND_INTERVAL_MS)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return;
+  ctx.mailer.send(MAIL.verificationCode({ email: pending.email, name: pending.name }, code)).catch(async (e: unknown) => {
+    log.error({ err: e }, 'verification code mail failed');
+    // A code nobody received must not hold back the next try for the resend interval.
+    await ctx.db.k.updateTable('pending_signups').set({ sent_at: null }).where('id', '=', pending.id).where('sent_at', '=', now).execute();
+  });
+}
+
+/**
+ * Verifies the address with the code of one sign-up; that sign-up's name, phone and password become the
+ * account's, and every other waiting sign-up for the address is dropped. Every failure is the same 'Invalid OTP'.
+ */
+export async function verifyCode(ctx: AppContext, email: string, signupId: string | undefined, code: string): Promise<void> {
+  const invalid = () => new Refusal('invalid', MESSAGES.otpInvalid);
+  const pending = await pendingFor(ctx, email, signupId);
+  if (!pending || !pending.code_hash || Number(pending.code_expires_at) <= ctx.now()) throw invalid();
+  // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
+  const counted = await ctx.db.k
+    .updateTable('pending_signups')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', pending.id)
+    .where('code_hash', '=', pending.code_hash)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1 || !safeEqualHex(codeHash(ctx, pending.id, code), pending.code_hash)) throw invalid();
+  await ctx.db.k.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ name: pending.name, phone_number: pending.phone_number, password_hash: pending.password_hash, is_email_verified: 1 })
+      .where('id', '=', pending.user_id)
+      .where('is_email_verified', '=', 0)
+      .execute();
+    await trx.deleteFrom('pending_signups').where('user_id', '=', pending.user_id).execute();
+  });
+}
+
+/** The waiting sign-up of an unverified account whose password this is (a login before verifying), if any. */
+export async function pendingSignupFor(ctx: AppContext, userId: string, password: string): Promise<string | null> {
+  const rows = await ctx.db.k
+    .selectFrom('pending_signups')
+    .select(['id', 'password_hash'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  for (const row of rows) if (await ctx.hasher.verify(row.password_hash, password)) return row.id;
+  return null;
+}

@@ -1,0 +1,157 @@
+// Asset catalogue, the analysis behind GET /v1/stock/details/:id and one day's headlines behind
+// GET /v1/stock/headlines/:id. Market data and the engine live in
+// src/market and src/analysis; this file keeps to HTTP: auth, plan locking, errors and the envelope.
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, type AssetOverview, type Plan, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
+import { round } from '../analysis/stats';
+import { shiftDay } from '../service/days';
+import type { AppContext } from '../../context';
+import { forbidden, HttpError, notFound, ok } from '../../platform/http/envelope';
+import { idParam, obj, str } from '../../platform/http/schemas';
+import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
+import { API_MESSAGES } from '../../platform/messages';
+import { isSubscriptionActive } from '../../accounts/data/users';
+import { optionalAccess, requireAccess, type AccessAuth } from '../../platform/http/access';
+import { findAsset } from '../service/catalogue';
+import { loadMarketConfig } from '../service/config';
+import { createMarketService, MarketRequestError, type AssetCoverage, type MarketService } from '../service/market';
+
+/** Days of prices behind each overview line (its sparkline). */
+const OVERVIEW_DAYS = 30;
+
+export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, service?: MarketService): MarketService {
+  const { db } = ctx;
+  const market =
+    service ?? createMarketService(ctx.config.market ?? loadMarketConfig({}), { db: db.k, now: () => new Date(ctx.now()) });
+
+  // Score the headlines and load the default asset before the first request, not during it.
+  app.addHook('onReady', async () => {
+    await market.warm().catch(() => undefined);
+  });
+
+  /** The plan whose assets the caller may open: their own while the subscription is active, else the free plan. */
+  async function planFor(auth: AccessAuth | null): Promise<Plan | null> {
+    const own = auth && auth.user.plan_id && isSubscriptionActive(auth.user, ctx.now()) ? await ctx.plans.find(auth.user.plan_id) : null;
+    return own ?? (await ctx.plans.free());
+  }
+
+  // The catalogue is fixed for the life of the process, so the list answer depends only on the plan: serialise
+  // it once per plan object. The plan cache hands out the same objects until it refreshes (at most every
+  // second), so an admin's change to a plan's assets shows at the next refresh and old answers are collected.
+  // Each asset also says which days it has data for, so the stored body is kept per coverage answer too.
+  const listBodies = new WeakMap<Plan, { coverage: ReadonlyMap<string, AssetCoverage>; body: WireBody }>();
+  let lastList: WireBody | null = null;
+  function stockListBody(plan: Plan | null, coverage: ReadonlyMap<string, AssetCoverage>): WireBody {
+    const cached = plan && listBodies.get(plan);
+    if (cached && cached.coverage === coverage) return cached.body;
+    const open = new Set(plan?.cryptos ?? []);
+    const list: StockItem[] = market.assets().map(({ id, name, symbol, kind, isDefault }) => ({
+      id,
+      name,
+      symbol,
+      kind,
+      isDefault,
+      locked: !open.has(id),
+      firstDay: coverage.get(id)?.firstDay ?? null,
+      lastDay: coverage.get(id)?.lastDay ?? null,
+      source: coverage.get(id)?.source ?? null,
+    }));
+    const json = JSON.stringify({ success: true, message: API_MESSAGES.stocksListed, data: list });
+    // Most callers share the free plan's answer: keep its ETag and compressed bytes across plan refreshes.
+    const body = lastList && lastList.json === json ? lastList : wireBody(json);
+    lastList = body;
+    if (plan) listBodies.set(plan, { coverage, body });
+    return body;
+  }
+
+  app.get('/stock/list', { schema: { querystring: obj({}) } }, async (request, reply) => {
+    const auth = await optionalAccess(ctx, request);
+    const [plan, coverage] = await Promise.all([planFor(auth), market.coverage()]);
+    // Anonymous callers all get the free plan's view, which any cache may share; a member's view is theirs.
+    const cacheControl = auth ? CACHE_CONTROL.privateData : CACHE_CONTROL.publicData;
+    return sendWire(request, reply, stockListBody(plan, coverage), cacheControl, 'Accept-Encoding, Authorization');
+  });
+
+  // One line per asset the caller's plan opens, for the strip above the chart: the last 30 days with data.
+  app.get('/stock/overview', async (request, reply) => {
+    const auth = await requireAccess(ctx, request);
+    const open = new Set((await planFor(auth))?.cryptos ?? []);
+    const coverage = await market.coverage();
+    const assets: AssetOverview[] = [];
+    for (const asset of market.assets()) {
+      const days = coverage.get(asset.id);
+      if (!open.has(asset.id) || !days) continue;
+      const stock = await market.details(asset.id, { startDate: shiftDay(days.lastDay, -OVERVIEW_DAYS + 1), endDate: days.lastDay });
+      const closes = stock.candles.map((c) => c.close);
+      const last = closes[closes.length - 1];
+      const change = (back: number) => (closes.length > back ? round(last / closes[closes.length - 1 - back] - 1, 4) : null);
+      assets.push({
+        id: asset.id,
+        name: asset.name,
+        symbol: asset.symbol,
+        lastDay: days.lastDay,
+        lastPrice: last,
+        change24h: change(1),
+        change7d: change(7),
+        sparkline: closes,
+        mood: stock.mood.value === null ? null : Math.round(stock.mood.value),
+        moodBand: stock.mood.band,
+        signal: stock.signal.direction,
+      });
+    }
+    return ok(reply, API_MESSAGES.stockDetails, { assets });
+  });
+
+  // One stored body per analysis object: the market service hands out the same object for the same asset and
+  // range until its prices, headlines or engine change, so a stale body can never be served.
+  const analysisBodies = new WeakMap<StockAnalysis, WireBody>();
+  function analysisBody(stock: StockAnalysis): WireBody {
+    let body = analysisBodies.get(stock);
+    if (!body) {
+      body = wireBody(JSON.stringify({ success: true, message: API_MESSAGES.stockDetails, data: { stock } }, compactNumbers));
+      analysisBodies.set(stock, body);
+    }
+    return body;
+  }
+
+  /** The asset the caller asked for, when it exists and their plan opens it. */
+  async function openAsset(auth: AccessAuth, id: string) {
+    const asset = findAsset(id);
+    if (!asset) throw notFound(API_MESSAGES.stockNotFound);
+    if (!(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
+    return asset;
+  }
+
+  const asHttpError = (error: unknown) => (error instanceof MarketRequestError ? new HttpError(error.statusCode, error.message) : error);
+
+  app.get<{ Params: { id: string }; Querystring: { day?: string; scope?: string } }>(
+    '/stock/headlines/:id',
+    { schema: { params: idParam('id'), querystring: obj({ day: str(40), scope: str(20) }) } },
+    async (request, reply) => {
+      const auth = await requireAccess(ctx, request);
+      const asset = await openAsset(auth, request.params.id);
+      try {
+        const data = await market.dayHeadlines(asset.id, request.query);
+        return ok(reply, API_MESSAGES.dayHeadlines, data);
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { startDate?: string; endDate?: string } }>(
+    '/stock/details/:id',
+    { schema: { params: idParam('id'), querystring: obj({ startDate: str(40), endDate: str(40) }) } },
+    async (request, reply) => {
+      const auth = await requireAccess(ctx, request);
+      const asset = await openAsset(auth, request.params.id);
+      try {
+        const stock = await market.details(asset.id, request.query);
+        return sendWire(request, reply, analysisBody(stock), CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  );
+  return market;
+}

@@ -1,0 +1,254 @@
+import type { Candle, DayHeadlineScope, DayHeadlines, HeadlineSource, StockAnalysis } from '@sentiscope/shared/contract';
+import type { Kysely } from 'kysely';
+import { analyse, NoDataInRangeError } from '../analysis/analyse';
+import { headlinesOfDay, prepareHeadlines, type HeadlineSet, type RawHeadline } from '../analysis/headlines';
+import { docs } from '../analysis/methods';
+import { writeWithLlm } from '../analysis/llm-writer';
+import { narrativeFacts } from '../analysis/narrative';
+import { ASSETS, findAsset, type Asset } from './catalogue';
+import type { MarketConfig } from './config';
+import { csvPriceProvider } from '../ingestion/csv-prices';
+import { isoDay, shiftDay } from './days';
+import { demoPriceProvider } from '../ingestion/demo-prices';
+import { csvHeadlineProvider, rssHeadlineProvider } from '../ingestion/headline-providers';
+import { livePriceProvider } from '../ingestion/live-prices';
+import type { HeadlineProvider, PriceProvider } from './types';
+
+/** How long the days each asset has data for are taken as known before the histories are looked at again. */
+const COVERAGE_RECHECK_MS = 1000;
+
+/** A request the service refuses, with the HTTP status the route should answer. */
+export class MarketRequestError extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type AssetCoverage = { firstDay: string; lastDay: string; source: PriceProvider['source'] };
+
+export type DetailsQuery = { startDate?: string; endDate?: string };
+export type DayHeadlinesQuery = { day?: string; scope?: string };
+
+export type MarketService = {
+  assets(): readonly Asset[];
+  /** Where prices and headlines come from with this configuration. */
+  sources(): { prices: PriceProvider['source'][]; headlines: HeadlineSource };
+  details(assetId: string, query: DetailsQuery): Promise<StockAnalysis>;
+  /** Every scored headline of one asset on one day, in the scope the analysis chose for that asset. */
+  dayHeadlines(assetId: string, query: DayHeadlinesQuery): Promise<DayHeadlines>;
+  /** Each asset's first and last day with prices and where they come from; the same object while nothing changed. */
+  coverage(): Promise<ReadonlyMap<string, AssetCoverage>>;
+  /** Loads and scores what the first request would otherwise pay for. */
+  warm(assetIds?: string[]): Promise<void>;
+  clearCaches(): void;
+};
+
+export type MarketDeps = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db?: Kysely<any>;
+  now?: () => Date;
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A YYYY-MM-DD date, or an ISO date-time read as its UTC calendar day. */
+export function parseDay(value: string, name: string): string {
+  const v = value.trim();
+  if (DATE_ONLY.test(v)) {
+    const ms = Date.parse(`${v}T00:00:00Z`);
+    if (Number.isFinite(ms) && new Date(ms).toISOString().startsWith(v)) return v;
+  } else if (DATE_TIME.test(v)) {
+    const ms = Date.parse(v);
+    if (Number.isFinite(ms)) return isoDay(ms);
+  }
+  throw new MarketRequestError(400, `${name} must be a date like 2024-01-31 or an ISO date-time, got '${value}'.`);
+}
+
+const CACHE_LIMIT = 500;
+
+export function createMarketService(config: MarketConfig, deps: MarketDeps = {}): MarketService {
+  const real: PriceProvider[] = [];
+  if (config.liveSource && deps.db) real.push(livePriceProvider({ source: config.liveSource, db: deps.db }));
+  if (config.marketDataDir) real.push(csvPriceProvider(config.marketDataDir));
+  const prices = real.length > 0 ? real : [demoPriceProvider(deps.now)];
+  const headlineProvider: HeadlineProvider | null =
+    config.rssFeeds.length > 0
+      ? rssHeadlineProvider({ feeds: config.rssFeeds })
+      : config.headlinesFile
+        ? csvHeadlineProvider(config.headlinesFile)
+        : null;
+
+  const scored = new WeakMap<readonly RawHeadline[], HeadlineSet>();
+  let results = new Map<string, { candles: readonly Candle[]; headlines: HeadlineSet | null; analysis: StockAnalysis }>();
+  let narratives = new Map<string, string[]>();
+  // The same written analysis object for the same computed one, so callers can key their own caches on it.
+  let written = new WeakMap<StockAnalysis, StockAnalysis>();
+
+  async function historyOf(asset: Asset) {
+    for (const provider of prices) {
+      const candles = await provider.history(asset);
+      if (candles && candles.length > 0) return { candles, source: provider.source };
+    }
+    return null;
+  }
+
+  async function headlineSet(): Promise<HeadlineSet | null> {
+    if (!headlineProvider) return null;
+    let raw: readonly RawHeadline[];
+    try {
+      raw = await headlineProvider.headlines();
+    } catch {
+      return null;
+    }
+    let set = scored.get(raw);
+    if (!set) {
+      set = prepareHeadlines(raw);
+      scored.set(raw, set);
+    }
+    return set;
+  }
+
+  function remember<K, V>(map: Map<K, V>, key: K, value: V) {
+    if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as K);
+    map.set(key, value);
+  }
+
+  async function narrate(analysis: StockAnalysis): Promise<StockAnalysis> {
+    if (!config.llm) return analysis;
+    const done = written.get(analysis);
+    if (done) return done;
+    const facts = narrativeFacts(analysis);
+    const key = JSON.stringify(facts);
+    let paragraphs = narratives.get(key);
+    let reason: string | null = null;
+    if (!paragraphs) {
+      const result = await writeWithLlm(facts, config.llm);
+      if (result.ok) {
+        paragraphs = result.paragraphs;
+        remember(narratives, key, paragraphs);
+      } else reason = result.reason;
+    }
+    if (!paragraphs) return { ...analysis, narrative: { ...analysis.narrative, fallbackReason: reason } };
+    const result = { ...analysis, narrative: { ...analysis.narrative, paragraphs, writer: 'llm' as const, model: config.llm.model } };
+    written.set(analysis, result);
+    return result;
+  }
+
+  let coverage: { keys: readonly (readonly Candle[] | null)[]; value: ReadonlyMap<string, AssetCoverage>; checkedAt: number } | null = null;
+  const clock = () => (deps.now ? deps.now().getTime() : Date.now());
+
+  return {
+    assets: () => ASSETS,
+    async coverage() {
+      // Every catalogue answer asks for this: look at the price histories again at most once a second (as the plan
+      // cache does), not on every request.
+      if (coverage && clock() - coverage.checkedAt < COVERAGE_RECHECK_MS) return coverage.value;
+      const histories = await Promise.all(ASSETS.map((asset) => historyOf(asset).catch(() => null)));
+      const keys = histories.map((h) => h?.candles ?? null);
+      if (coverage && coverage.keys.every((k, i) => k === keys[i])) {
+        coverage.checkedAt = clock();
+        return coverage.value;
+      }
+      const value = new Map<string, AssetCoverage>();
+      histories.forEach((h, i) => {
+        if (h) value.set(ASSETS[i].id, { firstDay: h.candles[0].date, lastDay: h.candles[h.candles.length - 1].date, source: h.source });
+      });
+      coverage = { keys, value, checkedAt: clock() };
+      return value;
+    },
+    sources: () => ({
+      prices: prices.map((p) => p.source),
+      headlines: headlineProvider ? headlineProvider.source : 'none',
+    }),
+    async details(assetId, query) {
+      const asset = findAsset(assetId);
+      if (!asset) throw new MarketRequestError(404, `Unknown asset '${assetId}'.`);
+      const explicitStart = query.startDate ? parseDay(query.startDate, 'startDate') : null;
+      const explicitEnd = query.endDate ? parseDay(query.endDate, 'endDate') : null;
+      if (explicitStart && explicitEnd && explicitStart > explicitEnd) {
+        throw new MarketRequestError(400, `startDate (${explicitStart}) is after endDate (${explicitEnd}).`);
+      }
+      const [history, headlines] = await Promise.all([historyOf(asset), headlineSet()]);
+      if (!history) throw new MarketRequestError(503, `No market data is available for ${asset.symbol} right now.`);
+      const { candles, source } = history;
+      const end = explicitEnd ?? candles[candles.length - 1].date;
+      // Without a start, one year before the end.
+      const start = explicitStart ?? shiftDay(end, -364);
+      if (start > end) throw new MarketRequestError(400, `startDate (${start}) is after endDate (${end}).`);
+      const key = `${asset.id}|${start}|${end}`;
+      const hit = results.get(key);
+      let analysis: StockAnalysis;
+      if (hit && hit.candles === candles && hit.headlines === headlines) analysis = hit.analysis;
+      else {
+        try {
+          analysis = analyse({
+            asset,
+            candles,
+            headlines,
+            start,
+            end,
+            dataSource: {
+              prices: source,
+              headlines: headlines ? (headlineProvider as HeadlineProvider).source : 'none',
+              demo: source === 'demo',
+              label: source === 'demo' ? 'demo data' : null,
+            },
+          });
+        } catch (error) {
+          if (error instanceof NoDataInRangeError) throw new MarketRequestError(404, error.message);
+          throw error;
+        }
+        remember(results, key, { candles, headlines, analysis });
+      }
+      return narrate(analysis);
+    },
+    async dayHeadlines(assetId, query) {
+      const asset = findAsset(assetId);
+      if (!asset) throw new MarketRequestError(404, `Unknown asset '${assetId}'.`);
+      if (!query.day) throw new MarketRequestError(400, 'day is required: a date like 2024-01-31.');
+      const day = query.day.trim();
+      const ms = Date.parse(`${day}T00:00:00Z`);
+      if (!DATE_ONLY.test(day) || !Number.isFinite(ms) || !new Date(ms).toISOString().startsWith(day)) {
+        throw new MarketRequestError(400, `day must be a date like 2024-01-31, got '${query.day}'.`);
+      }
+      const scope = query.scope ?? 'asset';
+      if (scope !== 'asset' && scope !== 'market') throw new MarketRequestError(400, `scope must be 'asset' or 'market', got '${scope}'.`);
+      if (scope === 'market' && asset.kind !== 'crypto') {
+        throw new MarketRequestError(400, `scope 'market' (all crypto headlines) is only for crypto assets; ${asset.symbol} is a ${asset.kind}.`);
+      }
+      const headlines = await headlineSet();
+      return {
+        assetId: asset.id,
+        day,
+        scope: scope as DayHeadlineScope,
+        headlines: headlinesOfDay({ asset, headlines, day, scope }),
+        method: `Every headline of ${day} ${scope === 'asset' ? `naming ${asset.aliases.join(', ')}` : 'in the crypto news flow'}, scored by the trained headline model (-1 to 1); the terms are the words that moved each score most.`,
+        docs: docs('headline-model'),
+      };
+    },
+    async warm(assetIds = ['btc']) {
+      const headlines = await headlineSet();
+      for (const id of assetIds) {
+        const asset = findAsset(id);
+        const history = asset ? await historyOf(asset).catch(() => null) : null;
+        if (!asset || !history) continue;
+        // One throw-away analysis of the last year computes the per-asset series and the asset's headline
+        // history, so the first real request only pays for its own range.
+        const end = history.candles[history.candles.length - 1].date;
+        const start = shiftDay(end, -364);
+        analyse({ asset, candles: history.candles, headlines, start, end, dataSource: { prices: history.source, headlines: 'none', demo: false, label: null } });
+      }
+    },
+    clearCaches() {
+      results = new Map();
+      narratives = new Map();
+      written = new WeakMap();
+    },
+  };
+}
+
+export { loadMarketConfig, type MarketConfig } from './config';

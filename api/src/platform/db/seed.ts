@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { sixMonthPriceOf, yearlyPriceOf, type CompanyInfo } from '@sentiscope/shared/contract';
+import type { PasswordHasher } from '../../accounts/service/passwords';
+import { newId } from '../ids';
+import { normaliseEmail } from '../../accounts/data/users';
+import { COMPANY_INFO_KEY } from '../../admin/routes/company';
+import { takeStartupLock, type Db, type Executor } from './index';
+import type { PlansTable } from './schema';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+const ALL_ASSETS = ['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada', 'doge', 'aapl', 'msft', 'nvda', 'tsla', 'spy'];
+/** The middle tier: the major coins, no stocks. */
+const PREMIUM_ASSETS = ['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada'];
+
+function seedPlan(id: string, fields: Omit<PlansTable, 'id' | 'created_at' | 'six_month_price' | 'yearly_price'>, at: number): PlansTable {
+  return {
+    id,
+    ...fields,
+    six_month_price: sixMonthPriceOf(fields.monthly_price, fields.six_month_discount),
+    yearly_price: yearlyPriceOf(fields.monthly_price, fields.yearly_discount),
+    created_at: at,
+  };
+}
+
+export const SEED_COMPANY_INFO: CompanyInfo = {
+  companyName: 'SentiScope',
+  addresses: [
+    { street: '1 Market Street', city: 'San Francisco', state: 'CA', zipCode: '94105', country: 'USA', isHeadOffice: true },
+  ],
+  contacts: [{ phone: '+14155550100', email: 'support@sentiscope.example', isPrimary: true }],
+  socialMedia: [
+    { platform: 'X', url: 'https://x.com/sentiscope', iconName: 'twitter' },
+    { platform: 'LinkedIn', url: 'https://www.linkedin.com/company/sentiscope', iconName: 'linkedin' },
+  ],
+  totalUsers: 12500,
+  totalProjects: 340,
+  totalStorage: 512,
+  totalBandwidth: 2048,
+  activeUsers: 4300,
+  excellentRating: 98,
+  premiumFeatures: 24,
+};
+
+const SEED_COMPANY_FIELDS: Array<{ key: string; type: string; value: unknown }> = [
+  { key: 'companyName', type: 'string', value: 'SentiScope' },
+  { key: 'supportEmail', type: 'string', value: 'support@sentiscope.example' },
+  { key: 'foundedYear', type: 'number', value: 2024 },
+  { key: 'acceptingSignups', type: 'boolean', value: true },
+  { key: 'markets', type: 'string[]', value: ['crypto', 'stocks'] },
+];
+
+export type SeedResult = { plans: boolean; companyInfo: boolean; admin: { email: string; generatedPassword: string | null } | null };
+
+async function hasSuperAdmin(db: Executor): Promise<boolean> {
+  return Boolean(await db.selectFrom('users').select('id').where('is_super_admin', '=', 1).executeTakeFirst());
+}
+
+/** Fills an empty database: plans, company info and a first super admin. Safe to run on every start. */
+export async function seed(
+  db: Db,
+  options: { hasher: PasswordHasher; adminEmail: string | null; adminPassword: string | null; now: number },
+): Promise<SeedResult> {
+  // Hash before the transaction (argon2 is slow on purpose); only when an admin is going to be needed.
+  const needsAdmin = !(await hasSuperAdmin(db.k));
+  const generatedPassword = needsAdmin && !options.adminPassword ? randomBytes(12).toString('base64url') : null;
+  const passwordHash = needsAdmin ? await options.hasher.hash(options.adminPassword ?? generatedPassword!) : null;
+  const at = options.now;
+
+  return db.k.transaction().execute(async (trx) => {
+    await takeStartupLock(db, trx);
+    const result: SeedResult = { plans: false, companyInfo: false, admin: null };
+    const anyPlan = await trx.selectFrom('plans').select('id').executeTakeFirst();
+    if (!anyPlan) {
+      await trx
+        .insertInto('plans')
+        .values([
+          seedPlan(
+            newId(),
+            {
+              title: 'Free',
+              monthly_price: 0,
+              six_month_discount: 0,
+              yearly_discount: 0,
+              save_text: '',
+              note: 'No card needed',
+              is_most_popular: 0,
+              is_free: 1,
+              features: JSON.stringify(['Bitcoin and Ethereum', 'Daily market mood with its working', 'Price chart with indicators']),
+              cryptos: JSON.stringify(['btc', 'eth']),
+              priority: 1,
+            },
+            at,
+          ),
+          seedPlan(
+            newId(),
+            {
+              title: 'Premium',
+              monthly_price: 12.99,
+              six_month_discount: 10,
+              yearly_discount: 20,
+              save_text: 'Save up to 20%',
+              note: 'Cancel anytime',
+              is_most_popular: 1,
+              is_free: 0,
+              features: JSON.stringify([
+                'Six major coins',
+                'Daily market mood with its working',
+                'Price chart with indicators',
+                'Headline sentiment',
+                'Custom date ranges',
+              ]),
+              cryptos: JSON.stringify(PREMIUM_ASSETS),
+              priority: 2,
+            },
+            at,
+          ),
+          seedPlan(
+            newId(),
+            {
+              title: 'Pro',
+              monthly_price: 29.99,
+              six_month_discount: 10,
+              yearly_discount: 20,
+              save_text: 'Save up to 20%',
+              note: 'Cancel anytime',
+              is_most_popular: 0,
+              is_free: 0,
+              features: JSON.stringify([
+                'Every coin and stock',
+                'Daily market mood with its working',
+                'Price chart with indicators',
+                'Headline sentiment',
+                'Custom date ranges',
+                'Statistical price range',
+                'Priority support',
+              ]),
+              cryptos: JSON.stringify(ALL_ASSETS),
+              priority: 3,
+            },
+            at,
+          ),
+        ])
+        .execute();
+      result.plans = true;
+    }
+    const company = await trx.selectFrom('settings').select('key').where('key', '=', COMPANY_INFO_KEY).executeTakeFirst();
+    if (!company) {
+      await trx.insertInto('settings').values({ key: COMPANY_INFO_KEY, value: JSON.stringify(SEED_COMPANY_INFO) }).execute();
+      const anyField = await trx.selectFrom('company_fields').select('key').executeTakeFirst();
+      if (!anyField) {
+        await trx
+          .insertInto('company_fields')
+          .values(SEED_COMPANY_FIELDS.map((f, position) => ({ key: f.key, type: f.type, value: JSON.stringify(f.value), position })))
+          .execute();
+      }
+      result.companyInfo = true;
+    }
+    if (passwordHash && !(await hasSuperAdmin(trx))) {
+      const email = normaliseEmail(options.adminEmail ?? DEFAULT_ADMIN_EMAIL);
+      await upsertAdmin(trx, { email, name: 'Admin', passwordHash, now: at });
+      result.admin = { email, generatedPassword };
+    }
+    return result;
+  });
+}
+
+/** Creates a verified super admin, or promotes (and, given a password, re-keys) an existing account. */
+export async function upsertAdmin(
+  db: Executor,
+  { email, name, passwordHash, now }: { email: string; name: string; passwordHash: string | null; now: number },
+): Promise<'created' | 'promoted'> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    await db
+      .updateTable('users')
+      .set({ is_super_admin: 1, is_email_verified: 1, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+      .where('id', '=', existing.id)
+      .execute();
+    return 'promoted';
+  }
+  if (!passwordHash) throw new Error(`No account ${email} exists; a password is needed to create it`);
+  const plans = await db.selectFrom('plans').select(['id', 'is_free', 'priority']).where('is_free', '=', 1).orderBy('priority').execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: newId(),
+      name,
+      email,
+      phone_number: null,
+      password_hash: passwordHash,
+      is_email_verified: 1,
+      is_super_admin: 1,
+      plan_id: plans[0]?.id ?? null,
+      sub_is_active: plans[0] ? 1 : 0,
+      sub_expiry: null,
+      sub_tenure: null,
+      sub_cancel_at_period_end: 0,
+      stripe_subscription_id: null,
+      stripe_customer_id: null,
+      created_at: now,
+    })
+    .execute();
+  return 'created';
+}
