@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { headScript } from '@sentiscope/shell/head-script';
+import { BootScriptsPlugin } from './rspack.boot-scripts';
 
 /**
  * The one build factory every SentiScope app calls: TSX through rspack's builtin SWC loader,
@@ -76,7 +77,14 @@ export function sharedConfig(): Record<string, { singleton: true; requiredVersio
 export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
 /** Every app's build: the app itself and, for a remote, the runtime script of its standalone page. */
+/**
+ * Each app's exposed pages as its config declares them, by federation name, with the app's folder: the build's
+ * prerender renders those modules in Node (rspack.config.render.ts).
+ */
+export const DECLARED_EXPOSES = new Map<string, { dir: string; exposes: Record<string, string> }>();
+
 export function createConfig(app: AppOptions, env: BuildEnv): Configuration[] {
+  DECLARED_EXPOSES.set(app.name, { dir: app.dir, exposes: app.exposes ?? {} });
   const main = createAppConfig(app, env);
   return app.kind === 'remote' ? [main, createStandaloneRuntimeConfig(app, env)] : [main];
 }
@@ -105,6 +113,23 @@ function createStandaloneRuntimeConfig(app: AppOptions, env: BuildEnv): Configur
   };
 }
 
+/** The site's own TypeScript and TSX, compiled by rspack's builtin SWC (the browser builds and the Node render). */
+export function sourceRule({ production, target }: { production: boolean; target: string }): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target,
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
   const { production } = env;
   const hash = production ? '.[contenthash:10]' : '';
@@ -130,21 +155,7 @@ function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !production, refresh: false },
-              },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule({ production, target: 'es2020' }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset' },
       ],
@@ -198,6 +209,8 @@ function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
           optimization: { target: 'web' },
         },
       }),
+      // The host's server preloads the scripts its first visit loads (rspack.boot-scripts.ts).
+      ...(app.kind === 'host' ? [new BootScriptsPlugin()] : []),
     ],
     optimization: {
       minimize: production,

@@ -153,7 +153,7 @@ async function main() {
   const runs = Math.max(1, Number(argValue('--runs') ?? 3));
   const only = argValue('--only')?.split(',');
   const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
-  // The build may have run before Chromium was installed (CI): make the prerendered copies first.
+  // A dist built without its prerender (one app at a time, or --dev): draw the copies first (in Node, no browser).
   if (!existsSync(path.join(ROOT, 'shell', 'dist', 'prerendered-home.json'))) await prerender();
   const site = await startSite();
   const misses: string[] = [];

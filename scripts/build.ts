@@ -1,20 +1,13 @@
 import path from 'node:path';
-import { rspack, type Configuration, type MultiStats } from '@rspack/core';
-import { APPS, ROOT, findApp, type App } from './apps';
+import { rspack, type MultiStats } from '@rspack/core';
+import { loadConfig } from './app-config';
+import { APPS, findApp, type App } from './apps';
 import { prerender } from './prerender';
 
 /**
- * Builds the front-end apps with rspack: `tsx scripts/build.ts [app ...] [--dev] [--watch]`.
- * With no app named, all five build together.
+ * Builds the front-end apps with rspack: `node -r ./scripts/register-ts.cjs scripts/build.ts [app ...] [--dev] [--watch]`.
+ * With no app named, all five build together, then the prerendered pages are drawn in Node (prerender.ts).
  */
-type ConfigFactory = (env: { production: boolean }) => Configuration[];
-
-export async function loadConfig(app: App, production: boolean, appDir = path.join(ROOT, app.dir)): Promise<Configuration[]> {
-  const mod = (await import(path.join(appDir, 'rspack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
-  const factory = typeof mod.default === 'function' ? mod.default : mod.default.default;
-  return factory({ production });
-}
-
 export async function buildApps(apps: readonly App[], options: { production: boolean; watch?: boolean; appDir?: string }) {
   const configs = (await Promise.all(apps.map((app) => loadConfig(app, options.production, options.appDir)))).flat();
   const compiler = rspack(configs);
@@ -53,7 +46,7 @@ async function main() {
   // --app-dir DIR builds one app from another checkout of its folder (it lands in DIR/dist).
   const appDirIndex = args.indexOf('--app-dir');
   const appDir = appDirIndex >= 0 ? path.resolve(args[appDirIndex + 1] ?? '') : undefined;
-  const names = args.filter((arg, index) => !arg.startsWith('--') && index !== appDirIndex + 1);
+  const names = args.filter((arg, index) => !arg.startsWith('--') && (appDirIndex < 0 || index !== appDirIndex + 1));
   if (appDir && names.length !== 1) throw new Error('--app-dir builds exactly one named app');
   const apps = names.length ? names.map(findApp) : APPS;
   const started = Date.now();

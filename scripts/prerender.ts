@@ -1,21 +1,22 @@
-import { existsSync, writeFileSync } from 'node:fs';
-import type http from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import { loadConfig } from './app-config';
 import { APPS, ROOT } from './apps';
-import { startStaticServer } from './static-server';
-import { ROUTE_TABLE } from '../shell/src/app/routing/route-table';
-import { REMOTE_LABELS } from '../shell/src/app/federation/remote-names';
+import type { RenderedCopy, RenderJob } from './render/render-job';
+import { routeFor, ROUTE_TABLE } from '../shell/src/app/routing/route-table';
 import { TOKEN_STORAGE_KEY } from '@sentiscope/shared/contract';
+import { BOOT_SCRIPTS_FILE } from '../rspack.boot-scripts';
 
 /**
- * Prerenders the public pages that show no data, and the frame of the dashboard, at build time
- * (docs/decisions/101): the built site is served
- * on loopback and each page is opened in Chromium at a phone and a desktop width, with every API call left
- * unanswered, so a copy holds the page's own text and layout and never data (plans, company details or a
- * user's state all come from the live page). Each copy is the app root's markup and the style rules it uses,
- * written beside the shell's files; the shell's server puts the one for the visitor's device into the HTML
- * (shell-page.ts).
+ * Prerenders the public pages that show no data, and the frame of the dashboard, at build time, in Node
+ * (docs/decisions/106): the shell's routes and layouts and the remotes' pages are bundled for Node
+ * (rspack.config.render.ts) and each page is rendered with react-dom/server at a phone and a desktop width, in
+ * both colour schemes, its styles collected by styled-components' ServerStyleSheet. No request is sent, so a
+ * copy holds the page's own text and layout and never data (plans, company details or a user's state all come
+ * from the live page). Each copy is the app root's markup and the style rules it uses, written beside the
+ * shell's files; the shell's server puts the one for the visitor's device into the HTML (shell-page.ts). No
+ * browser is needed.
  */
 /** One copy per kind of device: the header changes its layout below the tablet breakpoint (768 px). */
 export const PRERENDER_VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1280, height: 800 } } as const;
@@ -38,7 +39,6 @@ export const PRERENDERED_PATHS = ROUTE_TABLE.filter(
  */
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const FRAME_TOKEN = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ userId: 'frame', exp: 4102444800, typ: 'access' })}.`;
-const LOADING = new RegExp(`Loading the (${Object.values(REMOTE_LABELS).join('|')})`);
 
 /** The colour schemes a copy is drawn in: the visitor's is chosen in the page before it paints (shell-page.ts). */
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
@@ -59,122 +59,82 @@ export type PrerenderedPage = Record<keyof typeof PRERENDER_VIEWPORTS, Record<Co
 /** Beside the shell's other files (a CDN serves the folder as it is): prerendered-home.json, prerendered-plans.json. */
 export const prerenderFile = (pathname: string) => `prerendered-${pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '_')}.json`;
 
+/** The API a copy is drawn against: never called (no effect runs in a server render), and no real address. */
 const UNANSWERED_API = 'http://127.0.0.1:9';
+/** Where the Node render is built: outside every app's dist, which is served. */
+const RENDER_DIR = path.join(ROOT, 'node_modules', '.cache', 'sentiscope-prerender');
 
-export async function prerender(options: { chromiumPath?: string } = {}): Promise<number> {
-  const executablePath = options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    console.warn(`  prerender skipped: no Chromium at ${executablePath} (pages still render, only later)`);
-    return 0;
-  }
-  const { chromium } = await import('playwright-core');
-  const servers: http.Server[] = [];
-  const ports = new Map<string, number>();
-  const registry = () => ({
-    apiUrl: UNANSWERED_API,
-    remotes: Object.fromEntries(APPS.slice(1).map((app) => [app.name, { manifest: `http://127.0.0.1:${ports.get(app.dir)}/mf-manifest.json` }])),
+export async function prerender(): Promise<number> {
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  const bootScriptsFile = path.join(shellDist, BOOT_SCRIPTS_FILE);
+  if (!existsSync(bootScriptsFile)) throw new Error('Build the shell for production before prerendering (npm run build).');
+  const renderFile = await buildRender();
+  const jobs: RenderJob['copies'] = PRERENDERED_PATHS.flatMap((pathname) =>
+    Object.values(PRERENDER_VIEWPORTS).flatMap((viewport) =>
+      COLOR_SCHEMES.map((scheme) => ({
+        path: pathname,
+        ...viewport,
+        scheme,
+        scope: SCHEME_SCOPE[scheme],
+        storage: MEMBER_FRAMES.has(pathname) ? { [TOKEN_STORAGE_KEY]: FRAME_TOKEN } : ({} as Record<string, string>),
+      })),
+    ),
+  );
+  const jobFile = path.join(RENDER_DIR, 'job.json');
+  const outFile = path.join(RENDER_DIR, 'copies.json');
+  writeFileSync(jobFile, JSON.stringify({ apiBaseUrl: UNANSWERED_API, copies: jobs } satisfies RenderJob));
+  const run = spawnSync(process.execPath, [renderFile, jobFile, outFile], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (run.status !== 0) throw new Error(`The prerender failed (exit ${run.status ?? run.signal})`);
+  const copies = JSON.parse(readFileSync(outFile, 'utf8')) as RenderedCopy[];
+  const shellScripts = JSON.parse(readFileSync(bootScriptsFile, 'utf8')) as string[];
+  const devices = Object.keys(PRERENDER_VIEWPORTS) as (keyof typeof PRERENDER_VIEWPORTS)[];
+  PRERENDERED_PATHS.forEach((pathname, pageIndex) => {
+    const page = { shellScripts, member: MEMBER_FRAMES.has(pathname) } as PrerenderedPage;
+    devices.forEach((device, deviceIndex) => {
+      const at = (pageIndex * devices.length + deviceIndex) * COLOR_SCHEMES.length;
+      page[device] = { light: copies[at], dark: copies[at + 1] };
+    });
+    writeFileSync(path.join(shellDist, prerenderFile(pathname)), JSON.stringify(page));
   });
-  for (const app of APPS) {
-    const server = await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port: 0, registry });
-    servers.push(server);
-    ports.set(app.dir, (server.address() as { port: number }).port);
-  }
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  const outDir = path.join(ROOT, 'shell', 'dist');
-  try {
-    for (const pathname of PRERENDERED_PATHS) {
-      const copies: Partial<PrerenderedPage> = {};
-      const shellScripts = new Set<string>();
-      for (const [name, viewport] of Object.entries(PRERENDER_VIEWPORTS)) {
-        const device = name as keyof typeof PRERENDER_VIEWPORTS;
-        const url = `http://127.0.0.1:${ports.get('shell')}${pathname}`;
-        const [light, dark] = await Promise.all(
-          COLOR_SCHEMES.map((scheme) => copyOf(browser, { url, viewport, scheme, member: MEMBER_FRAMES.has(pathname) }, shellScripts)),
-        );
-        copies[device] = { light, dark };
-      }
-      writeFileSync(path.join(outDir, prerenderFile(pathname)), JSON.stringify({ ...copies, shellScripts: [...shellScripts].sort(), member: MEMBER_FRAMES.has(pathname) }));
-    }
-  } finally {
-    await browser.close();
-    for (const server of servers) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
   return PRERENDERED_PATHS.length;
 }
 
 /**
- * One copy: the page opened in the given scheme with every API call left pending. Its style rules are scoped to
- * that scheme (`SCHEME_SCOPE`), so the copies of both schemes can travel in one page; `shellScripts` collects the
- * shell's scripts the visit loads.
+ * Bundles the render for Node: the render entry, with a generated module that imports each prerendered page's
+ * module as its remote's config exposes it.
  */
-async function copyOf(
-  browser: Browser,
-  options: { url: string; viewport: { width: number; height: number }; scheme: ColorScheme; member: boolean },
-  shellScripts: Set<string>,
-): Promise<PrerenderedCopy> {
-  const context = await browser.newContext({ viewport: options.viewport, colorScheme: options.scheme });
-  try {
-    if (options.member) {
-      await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, FRAME_TOKEN] as const);
-    }
-    const page = await context.newPage();
-    const shellOrigin = new URL(options.url).origin;
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin === shellOrigin && url.pathname.endsWith('.js') && !/^\/main\./.test(url.pathname)) shellScripts.add(url.pathname.slice(1));
+async function buildRender(): Promise<string> {
+  const [{ rspack }, { createRenderConfig, RENDER_FILE }, { DECLARED_EXPOSES }] = await Promise.all([
+    import('@rspack/core'),
+    import('../rspack.config.render'),
+    import('../rspack.config.base'),
+  ]);
+  await Promise.all(APPS.map((app) => loadConfig(app, true)));
+  const imports = [...new Set(PRERENDERED_PATHS.map((pathname) => routeFor(pathname)))].map((route) => {
+    const declared = route && DECLARED_EXPOSES.get(route.remote);
+    const file = declared?.exposes[`./${route?.expose}`];
+    if (!route || !declared || !file) throw new Error(`No exposed module for ${route?.remote}/${route?.expose}`);
+    return `  ${JSON.stringify(`${route.remote}/${route.expose}`)}: () => import(${JSON.stringify(path.resolve(declared.dir, file))}),`;
+  });
+  mkdirSync(RENDER_DIR, { recursive: true });
+  const pagesModule = path.join(RENDER_DIR, 'pages.mjs');
+  writeFileSync(pagesModule, `export const PAGES = {\n${[...new Set(imports)].join('\n')}\n};\n`);
+  const config = createRenderConfig({
+    entry: path.join(__dirname, 'render', 'render-entry.tsx'),
+    pagesModule,
+    appDirs: APPS.map((app) => path.join(ROOT, app.dir)),
+    outDir: path.join(RENDER_DIR, 'dist'),
+  });
+  await new Promise<void>((resolve, reject) => {
+    const compiler = rspack(config);
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true, colors: false })));
+      else resolve();
     });
-    // Left pending: the copy shows the page as it is before any data arrives.
-    await page.route(`${UNANSWERED_API}/**`, () => undefined);
-    await page.goto(options.url);
-    await page.waitForFunction((loading) => {
-      const main = document.querySelector('#root main');
-      return !!main && !new RegExp(loading).test(document.body.innerText);
-    }, LOADING.source);
-    return await page.evaluate((scope) => {
-      // `html …` and `:root …` become `<scope> …`; any other selector is placed under the scope.
-      const scoped = (selector: string) => {
-        const parts: string[] = [];
-        let depth = 0;
-        let start = 0;
-        for (let i = 0; i < selector.length; i++) {
-          const char = selector[i];
-          if (char === '(' || char === '[') depth++;
-          else if (char === ')' || char === ']') depth--;
-          else if (char === ',' && depth === 0) {
-            parts.push(selector.slice(start, i));
-            start = i + 1;
-          }
-        }
-        parts.push(selector.slice(start));
-        return parts
-          .map((part) => part.trim())
-          .map((part) => (/^(html|:root)(?![\w-])/.test(part) ? part.replace(/^(html|:root)/, scope) : `${scope} ${part}`))
-          .join(', ');
-      };
-      const scopeRules = (rules: CSSRuleList) => {
-        for (const rule of Array.from(rules)) {
-          if (rule instanceof CSSStyleRule) rule.selectorText = scoped(rule.selectorText);
-          else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) scopeRules(rule.cssRules);
-        }
-      };
-      const rules: string[] = [];
-      for (const sheet of Array.from(document.styleSheets)) {
-        scopeRules(sheet.cssRules);
-        for (const rule of Array.from(sheet.cssRules)) rules.push(rule.cssText);
-      }
-      const root = document.getElementById('root');
-      // The copy cannot be used before the live page takes over: its fields and buttons are disabled, so
-      // nothing typed is lost and no form can submit natively (a password must never reach a URL).
-      const copy = root?.cloneNode(true) as HTMLElement | undefined;
-      copy?.querySelectorAll('input, select, textarea, button').forEach((control) => control.setAttribute('disabled', ''));
-      return { html: copy?.innerHTML ?? '', css: rules };
-    }, SCHEME_SCOPE[options.scheme]);
-  } finally {
-    await context.close();
-  }
+  });
+  return path.join(RENDER_DIR, 'dist', RENDER_FILE);
 }
 
 if (require.main === module) {

@@ -1,6 +1,5 @@
 // Builds the five apps for production once before the browser tests, unless CI already did (E2E_SKIP_BUILD=1).
-// The public pages' prerendered copies need Chromium: when the build ran before Chromium was there, they are
-// made now.
+// The build prerenders the public pages in Node; a dist built before that step existed gets its copies now.
 const { execFileSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const path = require('node:path');

@@ -5,7 +5,7 @@ import { BREAKPOINTS } from '@sentiscope/shared/contract';
 export const BELOW_TABLET_QUERY = `(max-width: ${BREAKPOINTS.tablet - 0.02}px)`;
 
 export function useMediaQuery(query: string): boolean {
-  const list = useMemo(() => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null), [query]);
+  const list = useMemo(() => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
       list?.addEventListener('change', onChange);
@@ -13,5 +13,8 @@ export function useMediaQuery(query: string): boolean {
     },
     [list],
   );
-  return useSyncExternalStore(subscribe, () => list?.matches ?? false, () => false);
+  const matches = () => list?.matches ?? false;
+  // The build's prerender draws each page at a phone's and a desktop's width (scripts/prerender.ts): there too the
+  // query answers for the width drawn.
+  return useSyncExternalStore(subscribe, matches, matches);
 }
