@@ -10,7 +10,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { makeStore } from '@sentiscope/shared/store';
 import { UiProvider } from '@sentiscope/shared/ui';
 import { PAGES } from 'sentiscope-prerender-pages';
-import { preloadedPage, preloadPage, type PageModule } from '@sentiscope/shell/src/app/federation/remote-loader';
+import { preloadedPage, preloadPage, RemoteLoaderContext, type PageModule, type RemoteLoader } from '@sentiscope/shell/src/app/federation/remote-loader';
+import { REMOTE_LABELS } from '@sentiscope/shell/src/app/federation/remote-names';
 import { buildRoutes } from '@sentiscope/shell/src/app/routing/app-routes';
 import { routeFor } from '@sentiscope/shell/src/app/routing/route-table';
 import type { RenderedCopy, RenderJob } from './render-job';
@@ -38,7 +39,10 @@ export const disableControls = (html: string) =>
     return /\sdisabled(=|\s|$)/.test(kept) ? `<${name}${kept}${close}>` : `<${name}${kept} disabled=""${close}>`;
   });
 
-function drawCopy(copy: RenderJob['copies'][number], apiBaseUrl: string): RenderedCopy {
+/** A remote page's loading state (RemotePage's fallback): a copy must show the page itself. */
+const LOADING = new RegExp(`Loading the (${Object.values(REMOTE_LABELS).join('|')})`);
+
+function drawCopy(copy: RenderJob['copies'][number], apiBaseUrl: string, loader: RemoteLoader): RenderedCopy {
   drawAs({ width: copy.width, height: copy.height, scheme: copy.scheme, path: copy.path, storage: copy.storage });
   const store = makeStore({ config: { apiBaseUrl }, storage: window.localStorage });
   const sheet = new ServerStyleSheet();
@@ -47,13 +51,16 @@ function drawCopy(copy: RenderJob['copies'][number], apiBaseUrl: string): Render
       sheet.collectStyles(
         <Provider store={store}>
           <UiProvider>
-            <MemoryRouter initialEntries={[copy.path]}>
-              <Routes />
-            </MemoryRouter>
+            <RemoteLoaderContext.Provider value={loader}>
+              <MemoryRouter initialEntries={[copy.path]}>
+                <Routes />
+              </MemoryRouter>
+            </RemoteLoaderContext.Provider>
           </UiProvider>
         </Provider>,
       ),
     );
+    if (LOADING.test(html)) throw new Error(`${copy.path} was drawn as its loading state, not the page`);
     return { html: disableControls(html), css: scopedRules(sheet.instance.toString(), copy.scope) };
   } finally {
     sheet.seal();
@@ -63,7 +70,7 @@ function drawCopy(copy: RenderJob['copies'][number], apiBaseUrl: string): Render
 async function main() {
   const [jobFile, outFile] = process.argv.slice(2);
   const job = JSON.parse(readFileSync(jobFile, 'utf8')) as RenderJob;
-  const loader = async (id: string): Promise<PageModule> => {
+  const loader: RemoteLoader = async (id: string): Promise<PageModule> => {
     const load = PAGES[id];
     if (!load) throw new Error(`No page module for ${id}`);
     return (await load()) as PageModule;
@@ -73,10 +80,10 @@ async function main() {
     if (!route) throw new Error(`No route for ${path}`);
     const id = `${route.remote}/${route.expose}`;
     await preloadPage(id, loader);
-    // A page that failed to load would be drawn as its loading state: fail the build instead.
-    if (!preloadedPage(id)) await loader(id);
+    // A page that failed to load would be drawn as its loading state: fail the build with its error instead.
+    if (!preloadedPage(id, loader)) await loader(id);
   }
-  const copies = job.copies.map((copy) => drawCopy(copy, job.apiBaseUrl));
+  const copies = job.copies.map((copy) => drawCopy(copy, job.apiBaseUrl, loader));
   writeFileSync(outFile, JSON.stringify(copies));
 }
 
