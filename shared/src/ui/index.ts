@@ -8,7 +8,7 @@ export { Button, type ButtonProps, type ButtonAsButtonProps, type ButtonVariant,
 export { LinkButton, type LinkButtonProps } from './link-button';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export { Loader, type LoaderProps } from './loader';
-export { LoadingScreen, DEFAULT_LOADING_TIPS, type LoadingScreenProps } from './loading-screen';
+export { LoadingScreen, DEFAULT_LOADING_TIPS, LOADING_SCREEN_DELAY_MS, type LoadingScreenProps } from './loading-screen';
 export { ToastHost, notify, TOAST_CONTAINER_ID } from './toasts';
 export { TextField, TextField as Input, type TextFieldProps } from './text-field';
 export { Checkbox, type CheckboxProps } from './checkbox';

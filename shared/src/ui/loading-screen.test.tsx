@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { LOADING_TIP_INTERVAL_MS } from '../contract/constants';
 import { Loader } from './loader';
-import { LoadingScreen } from './loading-screen';
+import { LOADING_SCREEN_DELAY_MS, LoadingScreen } from './loading-screen';
 import { renderWithTheme } from './test-utils';
 
 describe('LoadingScreen', () => {
@@ -34,6 +34,52 @@ describe('LoadingScreen', () => {
 
   it('stops rotating once unmounted', () => {
     const { unmount } = renderWithTheme(<LoadingScreen />);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('LoadingScreen in the place of a page or a section', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const area = (props: Partial<Parameters<typeof LoadingScreen>[0]> = {}) =>
+    renderWithTheme(
+      <LoadingScreen placement="area" label="Loading the dashboard…" delayMs={LOADING_SCREEN_DELAY_MS} minHeight="60vh" {...props} />,
+    );
+
+  it('is a status from the start, and shows its animated text only once the load takes longer than a moment', () => {
+    area({ placeholder: <span data-testid="skeleton" /> });
+    const status = screen.getByRole('status', { name: 'Loading the dashboard…' });
+    expect(status).toHaveStyle({ minHeight: '60vh' });
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    expect(screen.queryByText('Analysing markets…')).toBeNull();
+
+    act(() => jest.advanceTimersByTime(LOADING_SCREEN_DELAY_MS - 1));
+    expect(screen.queryByText('Analysing markets…')).toBeNull();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('Analysing markets…')).toBeInTheDocument();
+    expect(status).toHaveTextContent('Loading the dashboard…');
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    // The same box: it keeps its height when the text shows.
+    expect(status).toHaveStyle({ minHeight: '60vh' });
+  });
+
+  it('changes its tip every 2 seconds from the moment it shows', () => {
+    area();
+    act(() => jest.advanceTimersByTime(LOADING_SCREEN_DELAY_MS));
+    act(() => jest.advanceTimersByTime(LOADING_TIP_INTERVAL_MS - 1));
+    expect(screen.getByText('Analysing markets…')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('Predicting trends…')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(LOADING_TIP_INTERVAL_MS));
+    expect(screen.getByText('Learning from data…')).toBeInTheDocument();
+  });
+
+  it('leaves no timer behind when what it waited for arrives first', () => {
+    const { unmount } = area();
+    act(() => jest.advanceTimersByTime(LOADING_SCREEN_DELAY_MS / 2));
     unmount();
     expect(jest.getTimerCount()).toBe(0);
   });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
 import { errorMessage, useGetStockDetailsQuery } from '@sentiscope/shared/api';
 import { stockUpdated, useAppDispatch } from '@sentiscope/shared/store';
-import { Button } from '@sentiscope/shared/ui';
+import { Button, LOADING_SCREEN_DELAY_MS, LoadingScreen, Skeleton } from '@sentiscope/shared/ui';
 import { useEndRevokedSession } from '@/features/session/use-end-revoked-session';
 import { PriceChart } from './chart/price-chart';
 import { AboutPanel } from './insights/about-panel';
@@ -12,7 +12,6 @@ import { DayHeadlinesDialog } from './insights/day-headlines-dialog';
 import { MoodPanel } from './insights/mood-panel';
 import { SignalPanel } from './insights/signal-panel';
 import { LoadFailure } from './load-failure';
-import { Skeleton } from './skeleton';
 import { TIMED_REFRESH } from './timed-refresh';
 import { downloadCsv } from './view/csv-export';
 import { SinceLastVisit } from './view/since-last-visit';
@@ -55,6 +54,9 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** The height the analysis holds while it loads: about its chart and first panels. */
+const ANALYSIS_HEIGHT = 460;
+
 export type AnalysisViewProps = { asset: StockItem; range: RequestRange; overlays: readonly Overlay[] };
 
 /** The analysis of one asset over one range: chart, mood, signal, backtest and the text around them. */
@@ -76,7 +78,18 @@ export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
   if (failure !== null && details.currentData === undefined) {
     return <LoadFailure title={MESSAGES.stockDetailsFailed} message={failure} onRetry={() => details.refetch()} />;
   }
-  if (!analysis) return <Skeleton label={`Loading the analysis of ${asset.name}`} height={460} />;
+  // A skeleton of the analysis; past a moment, the loading screen in its place (same height: nothing moves).
+  if (!analysis) {
+    return (
+      <LoadingScreen
+        placement="area"
+        label={`Loading the analysis of ${asset.name}`}
+        delayMs={LOADING_SCREEN_DELAY_MS}
+        minHeight={`${ANALYSIS_HEIGHT}px`}
+        placeholder={<Skeleton $height="100%" $radius="12px" />}
+      />
+    );
+  }
   return (
     <>
       {range.anchoredAt && (

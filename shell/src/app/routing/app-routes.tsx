@@ -21,7 +21,7 @@ function pagesIn(layout: LayoutName): RouteObject[] {
   return ROUTE_TABLE.filter((entry) => entry.layout === layout).map((entry) => ({
     path: entry.path,
     handle: entry,
-    element: guarded(entry.access, <RemotePage remote={entry.remote} expose={entry.expose} />),
+    element: guarded(entry.access, <RemotePage remote={entry.remote} expose={entry.expose} layout={layout} />),
   }));
 }
 
