@@ -71,7 +71,8 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: center;
   }
-  th[scope='row'] {
+  th[scope='row'],
+  thead th:first-child {
     text-align: left;
     font-weight: 500;
   }
