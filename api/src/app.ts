@@ -9,7 +9,8 @@ import { installErrorHandling, ok, sendFailure } from './platform/http/envelope'
 import { installCompression } from './platform/http/compression';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { redactedLogger } from './platform/http/log-redaction';
-import { installNoStoreForAccounts } from './platform/http/access';
+import { installAccess, installNoStoreForAccounts } from './platform/http/access';
+import { resolveCaller } from './accounts/service/access';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer';
 import { createLocalProvider } from './billing/service/providers/local';
 import type { PaymentProvider } from './billing/service/providers/provider';
@@ -95,7 +96,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
 
   app.register(
     async (v1) => {
-      v1.get('/health', async (_request, reply) => ok(reply, 'ok', { status: 'ok', database: db.kind }));
+      // Every route below declares who may call it; the hook admits the caller before the body is read.
+      installAccess(v1, (access, token) => resolveCaller(ctx, access, token));
+      v1.get('/health', { config: { access: 'public' } }, async (_request, reply) => ok(reply, 'ok', { status: 'ok', database: db.kind }));
       registerCompanyRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
       registerMarketPreviewRoutes(v1, ctx, registerStockRoutes(v1, ctx));

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
-import { requireAccess } from '../../platform/http/access';
+import { memberOf } from '../../platform/http/access';
 import { MAIL } from '../../platform/mail/templates';
 import { resolveDevice } from '../service/device';
 import { changePassword, confirmEmailChange, deleteAccount, exportData, requestEmailChange } from '../service/account';
@@ -26,13 +26,13 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
   const { db } = ctx;
   /** Every call here checks or changes credentials: limited per user, so a stolen session cannot guess the password. */
   const guarded = async (request: FastifyRequest) => {
-    const auth = await requireAccess(ctx, request);
+    const auth = memberOf(request);
     await ctx.limiter.hit(`account-security:${auth.userId}`, ctx.config.rateLimits.accountChangesPerUser);
     return auth;
   };
 
-  app.get('/user/security', async (request, reply) => {
-    const auth = await requireAccess(ctx, request);
+  app.get('/user/security', { config: { access: 'member' } }, async (request, reply) => {
+    const auth = memberOf(request);
     const overview: SecurityOverview = {
       twoFactorEnabled: await twoFactorEnabled(db.k, auth.userId),
       twoFactorRequired: auth.user.is_super_admin === 1,
@@ -44,7 +44,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
 
   app.post<{ Body: { currentPassword?: string; newPassword?: string; confirmPassword?: string } }>(
     '/user/change-password',
-    { schema: { body: obj({ currentPassword: str(256), newPassword: str(256), confirmPassword: str(256) }) } },
+    { config: { access: 'member' }, schema: { body: obj({ currentPassword: str(256), newPassword: str(256), confirmPassword: str(256) }) } },
     async (request, reply) => {
       const auth = await guarded(request);
       const { currentPassword = '', newPassword = '', confirmPassword } = request.body;
@@ -59,7 +59,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
 
   app.post<{ Body: { password?: string; newEmail?: string } }>(
     '/user/change-email',
-    { schema: { body: obj({ password: str(256), newEmail: str(254) }) } },
+    { config: { access: 'member' }, schema: { body: obj({ password: str(256), newEmail: str(254) }) } },
     async (request, reply) => {
       const auth = await guarded(request);
       const { password = '', newEmail = '' } = request.body;
@@ -71,19 +71,19 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
     },
   );
 
-  app.post<{ Body: { token?: string } }>('/user/confirm-email', { schema: { body: obj({ token: str(512) }) } }, async (request, reply) => {
+  app.post<{ Body: { token?: string } }>('/user/confirm-email', { config: { access: 'member' }, schema: { body: obj({ token: str(512) }) } }, async (request, reply) => {
     const auth = await guarded(request);
     const email = await confirmEmailChange(ctx, auth.userId, request.body.token?.trim() ?? '', seenFrom(request));
     return ok(reply, SECURITY_MESSAGES.emailChanged, { email });
   });
 
-  app.post('/user/two-factor/setup', async (request, reply) => {
+  app.post('/user/two-factor/setup', { config: { access: 'member' } }, async (request, reply) => {
     const auth = await guarded(request);
     if (await twoFactorEnabled(db.k, auth.userId)) throw badRequest(SECURITY_MESSAGES.twoFactorEnabled);
     return ok(reply, 'Scan the code with your authenticator app', await startEnrolment(ctx, auth.userId, auth.user.email));
   });
 
-  app.post<{ Body: { code?: string } }>('/user/two-factor/enable', { schema: { body: obj({ code: str(32) }) } }, async (request, reply) => {
+  app.post<{ Body: { code?: string } }>('/user/two-factor/enable', { config: { access: 'member' }, schema: { body: obj({ code: str(32) }) } }, async (request, reply) => {
     const auth = await guarded(request);
     const codes = await enable(ctx, auth.userId, request.body.code?.trim() ?? '');
     if (!codes) throw badRequest(SECURITY_MESSAGES.twoFactorCodeInvalid);
@@ -94,7 +94,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
 
   app.post<{ Body: { password?: string; code?: string } }>(
     '/user/two-factor/disable',
-    { schema: { body: obj({ password: str(256), code: str(32) }) } },
+    { config: { access: 'member' }, schema: { body: obj({ password: str(256), code: str(32) }) } },
     async (request, reply) => {
       const auth = await guarded(request);
       if (auth.user.is_super_admin === 1) throw forbidden(SECURITY_MESSAGES.twoFactorCannotDisable);
@@ -107,7 +107,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
     },
   );
 
-  app.get('/user/export', async (request, reply) => {
+  app.get('/user/export', { config: { access: 'member' } }, async (request, reply) => {
     const auth = await guarded(request);
     reply.header('content-disposition', 'attachment; filename="sentiscope-my-data.json"');
     return ok(reply, 'Your data', await exportData(ctx, auth.userId));
@@ -115,7 +115,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
 
   app.post<{ Body: { password?: string; confirmation?: string } }>(
     '/user/delete-account',
-    { schema: { body: obj({ password: str(256), confirmation: str(32) }) } },
+    { config: { access: 'member' }, schema: { body: obj({ password: str(256), confirmation: str(32) }) } },
     async (request, reply) => {
       const auth = await guarded(request);
       if (request.body.confirmation !== DELETE_ACCOUNT_CONFIRMATION) throw badRequest(SECURITY_MESSAGES.deleteConfirmationMismatch);

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelop
 import { idParam, obj, str } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import { loadUser } from '../data/users';
-import { requireAccess } from '../../platform/http/access';
+import { memberOf } from '../../platform/http/access';
 import { passwordProblem } from '../service/password-policy';
 import { signUp } from '../service/signup';
 import { firstError } from '../../platform/http/field-errors';
@@ -14,7 +14,7 @@ import { firstError } from '../../platform/http/field-errors';
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: Partial<SignupPayload> & { confirmPassword?: string } }>(
     '/user/signup',
-    {
+    { config: { access: 'public' }, 
       schema: {
         body: obj({
           name: str(100),
@@ -52,9 +52,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { userId: string } }>(
     '/user/:userId',
-    { schema: { params: idParam('userId') } },
+    { config: { access: 'member' }, schema: { params: idParam('userId') } },
     async (request, reply) => {
-      const auth = await requireAccess(ctx, request);
+      const auth = memberOf(request);
       const isAdmin = auth.user.is_super_admin === 1;
       if (request.params.userId !== auth.userId && !isAdmin) throw forbidden();
       const user = await loadUser(ctx.db.k, request.params.userId, ctx.now());

@@ -5,14 +5,14 @@ import { badRequest, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
 import { newId } from '../../platform/ids';
 import { API_MESSAGES } from '../../platform/messages';
-import { requireFeedbackAuth } from '../../platform/http/access';
+import { callerOf } from '../../platform/http/access';
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: Partial<FeedbackPayload> }>(
     '/feedback',
-    { schema: { body: obj({ rating: { type: 'integer', minimum: 1, maximum: 5 }, comment: str(2000) }) } },
+    { config: { access: 'member-or-feedback' }, schema: { body: obj({ rating: { type: 'integer', minimum: 1, maximum: 5 }, comment: str(2000) }) } },
     async (request, reply) => {
-      const auth = await requireFeedbackAuth(ctx, request);
+      const auth = callerOf(request);
       await ctx.limiter.hit(`feedback:user:${auth.userId}`, ctx.config.rateLimits.feedbackPerUser);
       const { rating, comment = '' } = request.body;
       if (rating === undefined) throw badRequest(VALIDATION_MESSAGES.required('Rating'));

@@ -15,7 +15,7 @@ const signupIdSchema = { type: 'string', maxLength: 128 } as const;
 export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { email?: string; signupId?: string } }>(
     '/auth/request-otp',
-    { schema: { body: obj({ email: str(254), signupId: signupIdSchema }) } },
+    { config: { access: 'public' }, schema: { body: obj({ email: str(254), signupId: signupIdSchema }) } },
     async (request, reply) => {
       const error = validateField('email', request.body.email ?? '');
       if (error) throw badRequest(error);
@@ -29,7 +29,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: { email?: string; otp?: string; signupId?: string } }>(
     '/auth/verify-otp',
-    { schema: { body: obj({ email: str(254), otp: str(32), signupId: signupIdSchema }) } },
+    { config: { access: 'public' }, schema: { body: obj({ email: str(254), otp: str(32), signupId: signupIdSchema }) } },
     async (request, reply) => {
       const { email = '', otp = '' } = request.body;
       const error = validateField('email', email) || validateField('otp', otp);

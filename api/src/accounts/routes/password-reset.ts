@@ -11,7 +11,7 @@ import { resetPassword, sendResetLink } from '../service/password-reset';
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { email?: string } }>(
     '/user/forgot-password',
-    { schema: { body: obj({ email: str(254) }) } },
+    { config: { access: 'public' }, schema: { body: obj({ email: str(254) }) } },
     async (request, reply) => {
       const email = request.body.email ?? '';
       const error = validateField('email', email);
@@ -26,7 +26,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Body: { token?: string; newPassword?: string; confirmPassword?: string }; Querystring: Record<string, unknown> }>(
     '/user/reset-password',
-    { schema: { body: obj({ token: str(512), newPassword: str(256), confirmPassword: str(256) }) } },
+    { config: { access: 'public' }, schema: { body: obj({ token: str(512), newPassword: str(256), confirmPassword: str(256) }) } },
     async (request, reply) => {
       // A token in the address would reach access logs, proxies and browser history.
       if (request.query && 'token' in request.query) throw badRequest(API_MESSAGES.resetTokenInBody);

@@ -5,7 +5,7 @@ import { HttpError, badRequest, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import { loadUser } from '../data/users';
-import { requireAccessOrConflict, requireConflict } from '../../platform/http/access';
+import { memberOrConflictOf, conflictOf } from '../../platform/http/access';
 import { resolveDevice } from '../service/device';
 import { unlockWithToken } from '../service/login-throttle';
 import { listDevices, logOut, proceed, signIn } from '../service/sign-in';
@@ -17,7 +17,7 @@ const deviceSchema = obj({ name: str(64), ip: str(64), userAgent: str(512) });
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { email?: string; password?: string; twoFactorCode?: string; device?: Partial<DeviceInfo>; ip?: string } }>(
     '/user/login',
-    { schema: { body: obj({ email: str(254), password: str(256), twoFactorCode: str(32), device: deviceSchema, ip: str(64) }) } },
+    { config: { access: 'public' }, schema: { body: obj({ email: str(254), password: str(256), twoFactorCode: str(32), device: deviceSchema, ip: str(64) }) } },
     async (request, reply) => {
       const { email = '', password = '', twoFactorCode } = request.body;
       // Signing in checks only presence: accounts made before the length rule keep their passwords.
@@ -32,7 +32,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: { token?: string } }>(
     '/user/unlock',
-    { schema: { body: obj({ token: str(512) }) } },
+    { config: { access: 'public' }, schema: { body: obj({ token: str(512) }) } },
     async (request, reply) => {
       const token = request.body.token?.trim() ?? '';
       if (!token) throw badRequest(API_MESSAGES.unlockLinkInvalid);
@@ -42,13 +42,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get('/user/devices', async (request, reply) => {
-    const auth = await requireAccessOrConflict(ctx, request);
+  app.get('/user/devices', { config: { access: 'member-or-device-conflict' } }, async (request, reply) => {
+    const auth = memberOrConflictOf(request);
     return ok(reply, API_MESSAGES.devicesListed, { devices: await listDevices(ctx, auth.userId) });
   });
 
-  app.post('/user/proceed', async (request, reply) => {
-    const auth = await requireConflict(ctx, request);
+  app.post('/user/proceed', { config: { access: 'device-conflict' } }, async (request, reply) => {
+    const auth = conflictOf(request);
     const token = await proceed(ctx, auth);
     if (!token) throw new HttpError(429, MESSAGES.tooManyDevices, { devices: await listDevices(ctx, auth.userId) });
     return ok(reply, API_MESSAGES.proceeded, { token, user: await loadUser(ctx.db.k, auth.userId, ctx.now()) });
@@ -56,7 +56,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: Partial<LogoutPayload> }>(
     '/user/logout',
-    {
+    { config: { access: 'member-or-device-conflict' }, 
       schema: {
         body: obj({
           fromAllDevices: { type: 'boolean' },
@@ -66,7 +66,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const auth = await requireAccessOrConflict(ctx, request);
+      const auth = memberOrConflictOf(request);
       const { fromAllDevices = false, deviceId, ip } = request.body ?? {};
       const data = await logOut(ctx, auth, { fromAllDevices, deviceId, ip });
       return ok(reply, fromAllDevices ? MESSAGES.allDevicesLoggedOut : MESSAGES.deviceLoggedOut, data);

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_ACTIVITY_PAGE_SIZE, type AuditArea } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { readAudit } from '../data/audit';
-import { requireSuperAdmin } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
 import { obj } from '../../platform/http/schemas';
 
 export function registerAdminActivityRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { before?: string; area?: AuditArea } }>(
     '/admin/activity',
-    {
+    { config: { access: 'super-admin' }, 
       schema: {
         querystring: obj({
           before: { type: 'string', pattern: '^[0-9a-z]{1,64}$' },
@@ -18,7 +17,6 @@ export function registerAdminActivityRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request, reply) => {
-      await requireSuperAdmin(ctx, request);
       const entries = await readAudit(ctx.db.k, { limit: ADMIN_ACTIVITY_PAGE_SIZE, before: request.query.before, area: request.query.area });
       return ok(reply, 'Activity', entries);
     },

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../platform/db';
 import { recordAudit } from '../data/audit';
-import { requireSuperAdmin } from '../../platform/http/access';
+import { memberOf } from '../../platform/http/access';
 import { badRequest, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
 
@@ -41,13 +41,13 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: AppContext
   const { db } = ctx;
 
   // Public: every visitor's banner reads it. null until an admin saves one (the banner then shows its default).
-  app.get('/announcement', async (_request, reply) => {
+  app.get('/announcement', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return ok(reply, 'Announcement', await readAnnouncement(db.k));
   });
 
-  app.put<{ Body: AnnouncementInput }>('/admin/announcement', { schema: { body } }, async (request, reply) => {
-    const { user } = await requireSuperAdmin(ctx, request);
+  app.put<{ Body: AnnouncementInput }>('/admin/announcement', { config: { access: 'super-admin' }, schema: { body } }, async (request, reply) => {
+    const { user } = memberOf(request);
     const input = request.body;
     const errors = Object.values(announcementErrors(input));
     if (errors.length > 0) throw badRequest(errors[0] as string);

@@ -14,7 +14,7 @@ import type { Executor } from '../../platform/db';
 import { badRequest, notFound, ok } from '../../platform/http/envelope';
 import { CACHE_CONTROL, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
-import { requireSuperAdmin } from '../../platform/http/access';
+import { memberOf } from '../../platform/http/access';
 
 export const COMPANY_INFO_KEY = 'company_info';
 export async function readCompanyInformation(db: Executor): Promise<AdminCompanyInformation> {
@@ -38,7 +38,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // The stored record changes when an admin saves it: keep the body (ETag, compressed bytes) of the last one read.
   let companyBody: { value: string; body: WireBody } | null = null;
-  app.get('/contact/company-info', async (request, reply) => {
+  app.get('/contact/company-info', { config: { access: 'public' } }, async (request, reply) => {
     const row = await db.k.selectFrom('settings').select('value').where('key', '=', COMPANY_INFO_KEY).executeTakeFirst();
     if (!row) throw notFound(API_MESSAGES.companyInfo);
     if (companyBody?.value !== row.value) {
@@ -48,14 +48,13 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
     return sendWire(request, reply, companyBody.body, CACHE_CONTROL.publicData);
   });
 
-  app.get('/admin/company-information', async (request, reply) => {
-    await requireSuperAdmin(ctx, request);
+  app.get('/admin/company-information', { config: { access: 'super-admin' } }, async (request, reply) => {
     return ok(reply, API_MESSAGES.companyInfo, await readCompanyInformation(db.k));
   });
 
   app.put<{ Body: AdminCompanyInformation }>(
     '/admin/company-information',
-    {
+    { config: { access: 'super-admin' }, 
       schema: {
         body: {
           type: 'object',
@@ -66,7 +65,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const { user } = await requireSuperAdmin(ctx, request);
+      const { user } = memberOf(request);
       const entries = Object.entries(request.body);
       for (const [key, field] of entries) {
         const error = companyValueError(key, field.type, field.value);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_STATS_DAYS, MS_PER_DAY, TENURE_MONTHS, isTenure, priceForTenure, type AdminStats } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
-import { requireSuperAdmin } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
 import { emptyQuery } from '../../platform/http/schemas';
 import { isoDay, shiftDay } from '../../market/service/days';
@@ -12,8 +11,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 export function registerAdminStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/admin/stats', { schema: { querystring: emptyQuery } }, async (request, reply) => {
-    await requireSuperAdmin(ctx, request);
+  app.get('/admin/stats', { config: { access: 'super-admin' }, schema: { querystring: emptyQuery } }, async (request, reply) => {
     const now = ctx.now();
     const since = Date.parse(`${shiftDay(isoDay(now), -(ADMIN_STATS_DAYS - 1))}T00:00:00Z`);
     const [users, plans, checkouts] = await Promise.all([

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
 import { recordAudit } from '../data/audit';
-import { requireSuperAdmin } from '../../platform/http/access';
+import { memberOf } from '../../platform/http/access';
 import { badRequest, notFound, ok } from '../../platform/http/envelope';
 import { MAIL } from '../../platform/mail/templates';
 import { idParam, obj, str } from '../../platform/http/schemas';
@@ -55,9 +55,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get<{ Querystring: { q?: string; page?: string } }>(
     '/admin/users',
-    { schema: { querystring: obj({ q: str(100), page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } }) } },
+    { config: { access: 'super-admin' }, schema: { querystring: obj({ q: str(100), page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } }) } },
     async (request, reply) => {
-      await requireSuperAdmin(ctx, request);
       const page = Number(request.query.page ?? '1');
       const term = (request.query.q ?? '').trim().toLowerCase();
       let query = db.k.selectFrom('users');
@@ -89,8 +88,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     return user;
   };
 
-  app.get<{ Params: { id: string } }>('/admin/users/:id', { schema: { params: idParam('id') } }, async (request, reply) => {
-    await requireSuperAdmin(ctx, request);
+  app.get<{ Params: { id: string } }>('/admin/users/:id', { config: { access: 'super-admin' }, schema: { params: idParam('id') } }, async (request, reply) => {
     const user = await findUser(request.params.id);
     const sessions = await liveSessions(db.k, user.id, ctx.now());
     const checkouts = await db.k
@@ -121,9 +119,9 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post<{ Params: { id: string } }>(
     '/admin/users/:id/revoke-sessions',
-    { schema: { params: idParam('id') } },
+    { config: { access: 'super-admin' }, schema: { params: idParam('id') } },
     async (request, reply) => {
-      const { user: admin } = await requireSuperAdmin(ctx, request);
+      const { user: admin } = memberOf(request);
       const user = await findUser(request.params.id);
       const revoked = await db.k.transaction().execute(async (trx) => {
         const sessions = await trx.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
@@ -146,9 +144,9 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post<{ Params: { id: string } }>(
     '/admin/users/:id/resend-verification',
-    { schema: { params: idParam('id') } },
+    { config: { access: 'super-admin' }, schema: { params: idParam('id') } },
     async (request, reply) => {
-      const { user: admin } = await requireSuperAdmin(ctx, request);
+      const { user: admin } = memberOf(request);
       const user = await findUser(request.params.id);
       if (user.is_email_verified === 1) throw badRequest(ADMIN_MESSAGES.alreadyVerified);
       await ctx.limiter.hit(`admin-verify:${user.id}`, ctx.config.rateLimits.otpPerAccount);

@@ -8,7 +8,7 @@ import { idParam, obj, str } from '../../platform/http/schemas';
 import { hmac } from '../../platform/ids';
 import { API_MESSAGES } from '../../platform/messages';
 import { isSubscriptionActive, loadUser } from '../../accounts/data/users';
-import { requireAccess } from '../../platform/http/access';
+import { memberOf } from '../../platform/http/access';
 import { applyPaymentEvent, type PaymentEvent } from '../service/webhook';
 import type { CheckoutMetadata } from '../service/providers/provider';
 import { addMonths, assertUpgrade, checkoutSummary, resolveOrder, unusedCredit } from '../service/checkout';
@@ -48,9 +48,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: Partial<CheckoutSessionPayload> }>(
     '/payment/create-checkout-session',
-    { schema: { body: obj({ planId: str(64), tenure: str(32) }) } },
+    { config: { access: 'member' }, schema: { body: obj({ planId: str(64), tenure: str(32) }) } },
     async (request, reply) => {
-      const auth = await requireAccess(ctx, request);
+      const auth = memberOf(request);
       await ctx.limiter.hit(`checkout:user:${auth.userId}`, ctx.config.rateLimits.checkoutPerUser);
       const now = ctx.now();
       const { plan, tenure, price, held } = await resolveOrder(db.k, auth.user, request.body, now);
@@ -85,23 +85,23 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   /** A checkout's order summary, for its buyer only (the checkout page before paying, the success page after). */
   async function buyersCheckout(request: FastifyRequest<{ Params: { id: string } }>) {
-    const auth = await requireAccess(ctx, request);
+    const auth = memberOf(request);
     const checkout = await db.k.selectFrom('checkout_sessions').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!checkout) throw notFound(MESSAGES.checkoutClosed);
     if (checkout.user_id !== auth.userId) throw forbidden(MESSAGES.checkoutNotYours);
     return { auth, checkout };
   }
 
-  app.get<{ Params: { id: string } }>('/payment/checkout/:id', { schema: { params: idParam('id') } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/payment/checkout/:id', { config: { access: 'member' }, schema: { params: idParam('id') } }, async (request, reply) => {
     const { auth, checkout } = await buyersCheckout(request);
     return ok(reply, API_MESSAGES.checkoutFound, await checkoutSummary(db.k, checkout, auth.user, ctx.payments.name, ctx.now()));
   });
 
   app.post<{ Body: { subscriptionId?: string } }>(
     '/payment/cancel-subscription',
-    { schema: { body: obj({ subscriptionId: { type: ['string', 'null'], maxLength: 128 } }) } },
+    { config: { access: 'member' }, schema: { body: obj({ subscriptionId: { type: ['string', 'null'], maxLength: 128 } }) } },
     async (request, reply) => {
-      const auth = await requireAccess(ctx, request);
+      const auth = memberOf(request);
       const user = auth.user;
       const current = user.stripe_subscription_id;
       if (!current || !isSubscriptionActive(user, ctx.now())) throw badRequest(API_MESSAGES.noCancellableSubscription);
@@ -129,7 +129,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.register(async (hooks) => {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
-    hooks.post('/payment/webhook', async (request, reply) => {
+    hooks.post('/payment/webhook', { config: { access: 'public' } }, async (request, reply) => {
       const outcome = await receiveWebhook(request.body, request.headers['stripe-signature']);
       return ok(reply, API_MESSAGES.webhookReceived, { received: true, outcome });
     });
@@ -141,7 +141,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   // payment goes through the same signed webhook path as Stripe's. Off unless enabled for this server.
   app.post<{ Params: { id: string } }>(
     '/payment/local-checkout/:id/pay',
-    { schema: { params: idParam('id') } },
+    { config: { access: 'member' }, schema: { params: idParam('id') } },
     async (request, reply) => {
       if (!ctx.config.localCheckout) throw forbidden(MESSAGES.localCheckoutOff);
       const { auth, checkout: open } = await buyersCheckout(request);
@@ -199,7 +199,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Params: { id: string } }>(
     '/payment/local-checkout/:id/cancel',
-    { schema: { params: idParam('id') } },
+    { config: { access: 'member' }, schema: { params: idParam('id') } },
     async (request, reply) => {
       const { checkout } = await buyersCheckout(request);
       await db.k.updateTable('checkout_sessions').set({ status: 'canceled' }).where('id', '=', checkout.id).where('status', '=', 'open').execute();

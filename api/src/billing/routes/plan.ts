@@ -16,7 +16,7 @@ import { CACHE_CONTROL, sendWire } from '../../platform/http/wire';
 import { newId } from '../../platform/ids';
 import { API_MESSAGES } from '../../platform/messages';
 import { findPlan } from '../data/plans';
-import { requireSuperAdmin } from '../../platform/http/access';
+import { memberOf } from '../../platform/http/access';
 import { recordAudit } from '../../admin/data/audit';
 
 const price = { type: 'number', minimum: -1e9, maximum: 1e7 } as const;
@@ -80,12 +80,12 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db } = ctx;
   const onChange = () => ctx.plans.invalidate();
 
-  app.get('/plan', { schema: { querystring: emptyQuery } }, async (request, reply) =>
+  app.get('/plan', { config: { access: 'public' }, schema: { querystring: emptyQuery } }, async (request, reply) =>
     sendWire(request, reply, await ctx.plans.listBody(API_MESSAGES.plansListed), CACHE_CONTROL.publicData),
   );
 
-  app.post<{ Body: PlanBody }>('/plan', { schema: { body: planBody } }, async (request, reply) => {
-    const { user } = await requireSuperAdmin(ctx, request);
+  app.post<{ Body: PlanBody }>('/plan', { config: { access: 'super-admin' }, schema: { body: planBody } }, async (request, reply) => {
+    const { user } = memberOf(request);
     const id = newId();
     const row = planRow(request.body);
     const created = await db.k.transaction().execute(async (trx) => {
@@ -100,9 +100,9 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.put<{ Body: PlanBody; Params: { id: string } }>(
     '/plan/:id',
-    { schema: { body: planBody, params: idParam('id') } },
+    { config: { access: 'super-admin' }, schema: { body: planBody, params: idParam('id') } },
     async (request, reply) => {
-      const { user } = await requireSuperAdmin(ctx, request);
+      const { user } = memberOf(request);
       const row = planRow(request.body);
       const id = request.params.id;
       const updated = await db.k.transaction().execute(async (trx) => {
@@ -120,9 +120,9 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.delete<{ Params: { id: string } }>(
     '/plan/:id',
-    { schema: { params: idParam('id') } },
+    { config: { access: 'super-admin' }, schema: { params: idParam('id') } },
     async (request, reply) => {
-      const { user } = await requireSuperAdmin(ctx, request);
+      const { user } = memberOf(request);
       const id = request.params.id;
       await db.k.transaction().execute(async (trx) => {
         const plan = await findPlan(trx, id);

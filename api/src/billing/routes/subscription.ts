@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { HttpError, badRequest, ok } from '../../platform/http/envelope';
 import { obj } from '../../platform/http/schemas';
 import { isSubscriptionActive, loadUser } from '../../accounts/data/users';
-import { requireAccess } from '../../platform/http/access';
+import { memberOf } from '../../platform/http/access';
 
 export type { PaymentRecord };
 
@@ -34,8 +34,8 @@ export async function expireSubscriptions(db: AppContext['db'], freePlanId: stri
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.post('/subscription/resume', { schema: { body: obj({}) } }, async (request, reply) => {
-    const { user } = await requireAccess(ctx, request);
+  app.post('/subscription/resume', { config: { access: 'member' }, schema: { body: obj({}) } }, async (request, reply) => {
+    const { user } = memberOf(request);
     const current = user.stripe_subscription_id;
     if (!current || !isSubscriptionActive(user, ctx.now()) || user.sub_cancel_at_period_end !== 1) {
       throw badRequest(SUBSCRIPTION_MESSAGES.nothingToResume);
@@ -57,8 +57,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     return ok(reply, SUBSCRIPTION_MESSAGES.resumed, { subscription: fresh!.subscription });
   });
 
-  app.get('/subscription/payments', async (request, reply) => {
-    const { user } = await requireAccess(ctx, request);
+  app.get('/subscription/payments', { config: { access: 'member' } }, async (request, reply) => {
+    const { user } = memberOf(request);
     const rows = await db.k
       .selectFrom('checkout_sessions')
       .leftJoin('plans', 'plans.id', 'checkout_sessions.plan_id')

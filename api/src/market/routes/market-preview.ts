@@ -24,7 +24,7 @@ export function registerMarketPreviewRoutes(app: FastifyInstance, ctx: AppContex
     };
   }
 
-  app.get('/market/preview', { schema: { querystring: emptyQuery } }, async (_request, reply) => {
+  app.get('/market/preview', { config: { access: 'public' }, schema: { querystring: emptyQuery } }, async (_request, reply) => {
     const now = ctx.now();
     if (!cached || now - cached.at >= PREVIEW_TTL_MS || now < cached.at) {
       const preview = buildPreview();

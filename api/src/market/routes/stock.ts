@@ -11,7 +11,7 @@ import { idParam, obj, str } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
 import { isSubscriptionActive } from '../../accounts/data/users';
-import { optionalAccess, requireAccess, type AccessAuth } from '../../platform/http/access';
+import { memberOf, optionalMemberOf, type AccessAuth } from '../../platform/http/access';
 import { findAsset } from '../service/catalogue';
 import { loadMarketConfig } from '../service/config';
 import { createMarketService, MarketRequestError, type AssetCoverage, type MarketService } from '../service/market';
@@ -64,8 +64,8 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
     return body;
   }
 
-  app.get('/stock/list', { schema: { querystring: obj({}) } }, async (request, reply) => {
-    const auth = await optionalAccess(ctx, request);
+  app.get('/stock/list', { config: { access: 'optional-member' }, schema: { querystring: obj({}) } }, async (request, reply) => {
+    const auth = optionalMemberOf(request);
     const [plan, coverage] = await Promise.all([planFor(auth), market.coverage()]);
     // Anonymous callers all get the free plan's view, which any cache may share; a member's view is theirs.
     const cacheControl = auth ? CACHE_CONTROL.privateData : CACHE_CONTROL.publicData;
@@ -73,8 +73,8 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
   });
 
   // One line per asset the caller's plan opens, for the strip above the chart: the last 30 days with data.
-  app.get('/stock/overview', async (request, reply) => {
-    const auth = await requireAccess(ctx, request);
+  app.get('/stock/overview', { config: { access: 'member' } }, async (request, reply) => {
+    const auth = memberOf(request);
     const open = new Set((await planFor(auth))?.cryptos ?? []);
     const coverage = await market.coverage();
     const assets: AssetOverview[] = [];
@@ -126,9 +126,9 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
 
   app.get<{ Params: { id: string }; Querystring: { day?: string; scope?: string } }>(
     '/stock/headlines/:id',
-    { schema: { params: idParam('id'), querystring: obj({ day: str(40), scope: str(20) }) } },
+    { config: { access: 'member' }, schema: { params: idParam('id'), querystring: obj({ day: str(40), scope: str(20) }) } },
     async (request, reply) => {
-      const auth = await requireAccess(ctx, request);
+      const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);
       try {
         const data = await market.dayHeadlines(asset.id, request.query);
@@ -141,9 +141,9 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
 
   app.get<{ Params: { id: string }; Querystring: { startDate?: string; endDate?: string } }>(
     '/stock/details/:id',
-    { schema: { params: idParam('id'), querystring: obj({ startDate: str(40), endDate: str(40) }) } },
+    { config: { access: 'member' }, schema: { params: idParam('id'), querystring: obj({ startDate: str(40), endDate: str(40) }) } },
     async (request, reply) => {
-      const auth = await requireAccess(ctx, request);
+      const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);
       try {
         const stock = await market.details(asset.id, request.query);

@@ -1,11 +1,34 @@
+// Who may call a route, declared once in its options (`config: { access }`) and checked by one hook before the
+// body is read or validated: an anonymous call to a protected route is a 401 whatever it sends. A route
+// registered without an access level stops the app from starting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, SECURITY_MESSAGES } from '@sentiscope/shared/contract';
-import { twoFactorEnabled } from '../../accounts/service/two-factor';
-import type { AppContext } from '../../context';
 import type { DeviceRequestsTable, UsersTable } from '../db/schema';
-import { forbidden, unauthorized } from './envelope';
 import { CACHE_CONTROL } from './wire';
-import type { VerifiedToken } from '../../accounts/service/tokens';
+
+/**
+ * - `public`: anyone; `optional-member`: anyone, and a valid access token is read when sent (the caller's view);
+ * - `member`: a signed-in member's access token; `super-admin`: a super admin's (see `checkSuperAdmin`);
+ * - `device-conflict`: the 3-minute token of a sign-in refused for too many devices; `member-or-device-conflict`: either;
+ * - `member-or-feedback`: an access token or the short feedback token given at sign-out.
+ */
+export type Access = 'public' | 'optional-member' | 'member' | 'super-admin' | 'device-conflict' | 'member-or-device-conflict' | 'member-or-feedback';
+
+export type AccessAuth = { kind: 'access'; userId: string; sessionId: string; user: UsersTable };
+export type ConflictAuth = { kind: 'device-conflict'; userId: string; request: DeviceRequestsTable };
+export type FeedbackAuth = { kind: 'feedback'; userId: string };
+export type Caller = AccessAuth | ConflictAuth | FeedbackAuth;
+
+/** Finds the caller a route's access level admits for this bearer token, or refuses (401/403). */
+export type ResolveCaller = (access: Exclude<Access, 'public'>, token: string | null) => Promise<Caller | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -14,85 +37,40 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-async function verifiedBearer(ctx: AppContext, request: FastifyRequest): Promise<VerifiedToken> {
-  const token = bearerToken(request);
-  if (!token) throw unauthorized();
-  const claims = await ctx.tokens.verify(token);
-  if (!claims) throw unauthorized(MESSAGES.sessionExpired);
-  return claims;
+/** Checks every route of `app` (and its children) for its declared access, and admits callers by it. */
+export function installAccess(app: FastifyInstance, resolve: ResolveCaller): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access level (config.access)`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Unknown routes reach the not-found answer with no access level; no caller is read for them.
+    if (!access || access === 'public') return;
+    request.caller = await resolve(access, bearerToken(request));
+  });
 }
 
-export type AccessAuth = { kind: 'access'; userId: string; sessionId: string; user: UsersTable };
-export type ConflictAuth = { kind: 'device-conflict'; userId: string; request: DeviceRequestsTable };
-
-/** The token's device session and its user, read together: every authenticated call passes through here. */
-async function accessFromClaims(ctx: AppContext, claims: VerifiedToken): Promise<AccessAuth> {
-  const row = await ctx.db.k
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select('sessions.expires_at as session_expires_at')
-    .where('sessions.id', '=', claims.sid)
-    .where('sessions.user_id', '=', claims.userId)
-    .executeTakeFirst();
-  if (!row || Number(row.session_expires_at) <= ctx.now()) throw unauthorized(MESSAGES.sessionExpired);
-  const { session_expires_at: _expiresAt, ...user } = row;
-  return { kind: 'access', userId: user.id, sessionId: claims.sid, user };
+/** The signed-in member of a `member`, `super-admin` or `optional-member` route (null only for the last). */
+export function memberOf(request: FastifyRequest): AccessAuth {
+  const caller = request.caller;
+  if (caller?.kind !== 'access') throw new Error(`${request.routeOptions.url} has no signed-in member`);
+  return caller;
 }
 
-/** A full access token whose device session is still open. */
-export async function requireAccess(ctx: AppContext, request: FastifyRequest): Promise<AccessAuth> {
-  const claims = await verifiedBearer(ctx, request);
-  if (claims.typ !== 'access') throw unauthorized(MESSAGES.sessionExpired);
-  return accessFromClaims(ctx, claims);
+/** The caller of a route open to members or a device conflict's temporary token. */
+export function memberOrConflictOf(request: FastifyRequest): AccessAuth | ConflictAuth {
+  const caller = request.caller;
+  if (caller?.kind !== 'access' && caller?.kind !== 'device-conflict') throw new Error(`${request.routeOptions.url} has no member or conflict`);
+  return caller;
 }
 
-export async function requireSuperAdmin(ctx: AppContext, request: FastifyRequest): Promise<AccessAuth> {
-  const auth = await requireAccess(ctx, request);
-  if (auth.user.is_super_admin !== 1) throw forbidden();
-  if (!(await twoFactorEnabled(ctx.db.k, auth.userId))) throw forbidden(SECURITY_MESSAGES.twoFactorRequiredForAdmins);
-  return auth;
-}
-
-/** Access when a token is sent and valid; anonymous otherwise (public routes that adapt to the caller). */
-export async function optionalAccess(ctx: AppContext, request: FastifyRequest): Promise<AccessAuth | null> {
-  if (!bearerToken(request)) return null;
-  try {
-    return await requireAccess(ctx, request);
-  } catch {
-    return null;
-  }
-}
-
-/** Either a full access token or the 3-minute temporary token of a device conflict. */
-export async function requireAccessOrConflict(ctx: AppContext, request: FastifyRequest): Promise<AccessAuth | ConflictAuth> {
-  const claims = await verifiedBearer(ctx, request);
-  if (claims.typ === 'access') return accessFromClaims(ctx, claims);
-  if (claims.typ !== 'device-conflict') throw unauthorized(MESSAGES.sessionExpired);
-  const pending = await ctx.db.k
-    .selectFrom('device_requests')
-    .selectAll()
-    .where('id', '=', claims.sid)
-    .where('user_id', '=', claims.userId)
-    .executeTakeFirst();
-  if (!pending || Number(pending.expires_at) <= ctx.now()) throw unauthorized(MESSAGES.temporaryTokenExpired);
-  return { kind: 'device-conflict', userId: claims.userId, request: pending };
-}
-
-export async function requireConflict(ctx: AppContext, request: FastifyRequest): Promise<ConflictAuth> {
-  const auth = await requireAccessOrConflict(ctx, request);
-  if (auth.kind !== 'device-conflict') throw unauthorized(MESSAGES.temporaryTokenExpired);
-  return auth;
-}
-
-/** Feedback is sent right after logout, so the short feedback token given at logout is accepted too. */
-export async function requireFeedbackAuth(ctx: AppContext, request: FastifyRequest): Promise<{ userId: string }> {
-  const claims = await verifiedBearer(ctx, request);
-  if (claims.typ === 'access') return accessFromClaims(ctx, claims);
-  if (claims.typ !== 'feedback') throw unauthorized(MESSAGES.sessionExpired);
-  const user = await ctx.db.k.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst();
-  if (!user) throw unauthorized(MESSAGES.sessionExpired);
-  return { userId: user.id };
+/** The waiting device of a `device-conflict` route. */
+export function conflictOf(request: FastifyRequest): ConflictAuth {
+  const caller = request.caller;
+  if (caller?.kind !== 'device-conflict') throw new Error(`${request.routeOptions.url} has no device conflict`);
+  return caller;
 }
 
 /**
@@ -114,4 +92,15 @@ export function installNoStoreForAccounts(app: FastifyInstance): void {
     }
     done(null, payload);
   });
+}
+
+/** The caller of a `member-or-feedback` route: a signed-in member or the account of a feedback token. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error(`${request.routeOptions.url} has no caller`);
+  return request.caller;
+}
+
+/** The signed-in member of an `optional-member` route, or null for an anonymous caller. */
+export function optionalMemberOf(request: FastifyRequest): AccessAuth | null {
+  return request.caller?.kind === 'access' ? request.caller : null;
 }
