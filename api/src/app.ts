@@ -27,6 +27,7 @@ import { registerOtpRoutes } from './accounts/routes/otp';
 import { registerPaymentRoutes } from './billing/routes/payment';
 import { registerSubscriptionRoutes } from './billing/routes/subscription';
 import { registerPlanRoutes } from './billing/routes/plan';
+import { startSubscriptionExpiry } from './jobs/subscription-expiry';
 import { registerStockRoutes } from './market/routes/stock';
 import { registerMarketPreviewRoutes } from './market/routes/market-preview';
 import { registerUserRoutes } from './accounts/routes/user';
@@ -83,6 +84,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   };
 
   installErrorHandling(app);
+  startSubscriptionExpiry(app, ctx);
   installSecurityHeaders(app);
   // Compression and ETags first: the account hook then strips the ETag from answers that must not be kept.
   installCompression(app);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sentiscope/shared/contract';
 import { localCheckoutEnabled } from '../src/config';
 import { hmac } from '../src/platform/ids';
-import { signWebhookPayload } from '../src/billing/routes/payment';
+import { signWebhookPayload } from '../src/billing/service/receive-webhook';
 import { createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 
 type PlanJson = { _id: string; title: string; monthlyPrice: number; yearlyPrice: number };

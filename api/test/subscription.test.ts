@@ -1,4 +1,4 @@
-import { expireSubscriptions } from '../src/billing/routes/subscription';
+import { expireSubscriptions } from '../src/billing/service/subscription';
 import { createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 
 type PlanJson = { _id: string; title: string; pricingDetails: Array<{ tenure: string; productId: string; price?: number }> };

@@ -1,6 +1,6 @@
 // Finding 7: a correctly signed but malformed payment event is refused (400) and changes nothing.
 import { hmac } from '../../src/platform/ids';
-import { signWebhookPayload } from '../../src/billing/routes/payment';
+import { signWebhookPayload } from '../../src/billing/service/receive-webhook';
 import { createVerifiedUser, startApi, type TestApi } from '../helpers';
 
 let api: TestApi;

@@ -68,3 +68,7 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export async function findUserByEmail(db: Executor, email: string): Promise<UsersTable | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
+
+export async function findUserRow(db: Executor, userId: string): Promise<UsersTable | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}

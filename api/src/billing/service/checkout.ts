@@ -10,9 +10,9 @@ import {
 } from '@sentiscope/shared/contract';
 import type { Executor } from '../../platform/db';
 import type { CheckoutSessionsTable, UsersTable } from '../../platform/db/schema';
-import { HttpError, badRequest, notFound } from '../../platform/http/envelope';
+import { Refusal } from '../../platform/refusal';
 import { findPlan } from '../data/plans';
-import { isSubscriptionActive } from '../../accounts/data/users';
+import { isSubscriptionActive } from '../../accounts/service/users';
 
 export function addMonths(at: number, months: number): number {
   const date = new Date(at);
@@ -33,11 +33,11 @@ export async function resolveOrder(
   now: number,
 ): Promise<{ plan: Plan; tenure: Tenure; price: number; held: Plan | null }> {
   const planId = body.planId?.trim() ?? '';
-  if (!planId) throw badRequest('Plan is required');
-  if (!isTenure(body.tenure)) throw badRequest(MESSAGES.tenureInvalid);
+  if (!planId) throw new Refusal('invalid', 'Plan is required');
+  if (!isTenure(body.tenure)) throw new Refusal('invalid', MESSAGES.tenureInvalid);
   const plan = await findPlan(db, planId);
-  if (!plan) throw notFound(MESSAGES.planMissingId);
-  if (plan.isFree) throw badRequest('The free plan needs no checkout');
+  if (!plan) throw new Refusal('not-found', MESSAGES.planMissingId);
+  if (plan.isFree) throw new Refusal('invalid', 'The free plan needs no checkout');
   const held = await assertUpgrade(db, user, plan, now);
   return { plan, tenure: body.tenure, price: priceForTenure(plan, body.tenure), held };
 }
@@ -46,8 +46,8 @@ export async function resolveOrder(
 export async function assertUpgrade(db: Executor, user: UsersTable, plan: Plan, now: number): Promise<Plan | null> {
   const held = user.plan_id && isSubscriptionActive(user, now) ? await findPlan(db, user.plan_id) : null;
   if (!held || held.isFree) return null;
-  if (held._id === plan._id) throw new HttpError(409, MESSAGES.alreadySubscribed);
-  if (held.yearlyPrice >= plan.yearlyPrice) throw new HttpError(409, MESSAGES.planAlreadyIncluded);
+  if (held._id === plan._id) throw new Refusal('conflict', MESSAGES.alreadySubscribed);
+  if (held.yearlyPrice >= plan.yearlyPrice) throw new Refusal('conflict', MESSAGES.planAlreadyIncluded);
   return held;
 }
 
