@@ -16,7 +16,7 @@ import { createLocalProvider } from './billing/service/providers/local';
 import type { PaymentProvider } from './billing/service/providers/provider';
 import { createStripeProvider } from './billing/service/providers/stripe';
 import { createRateLimiter } from './platform/rate-limit';
-import { createPlanCache } from './billing/data/plans';
+import { createPlanCache } from './billing/service/plan-cache';
 import { registerAdminActivityRoutes } from './admin/routes/activity';
 import { registerAdminStatsRoutes } from './admin/routes/stats';
 import { registerAdminUserRoutes } from './admin/routes/users';

@@ -5,7 +5,7 @@ import type { PasswordHasher } from './accounts/service/passwords';
 import type { TokenService } from './accounts/service/tokens';
 import type { RateLimiter } from './platform/rate-limit';
 import type { PaymentProvider } from './billing/service/providers/provider';
-import type { PlanCache } from './billing/data/plans';
+import type { PlanCache } from './billing/service/plan-cache';
 
 /** Everything a route needs, built once per app; tests inject the clock. */
 export type AppContext = {

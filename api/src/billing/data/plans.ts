@@ -1,7 +1,6 @@
 import { TENURES, sortPlans, type Tenure, type Plan } from '@sentiscope/shared/contract';
 import type { Executor } from '../../platform/db';
 import type { PlansTable } from '../../platform/db/schema';
-import { wireBody, type WireBody } from '../../platform/http/wire';
 
 /** One product id per plan and tenure (the plan's pricingDetails); checkout resolves prices from the plan itself. */
 export const productIdFor = (planId: string, tenure: Tenure): string =>
@@ -15,6 +14,9 @@ const parseList = (json: string): string[] => {
     return [];
   }
 };
+
+/** A plan's stored columns, without its id and creation time. */
+export type PlanColumns = Omit<PlansTable, 'id' | 'created_at'>;
 
 export function planFromRow(row: PlansTable): Plan {
   return {
@@ -52,56 +54,19 @@ export async function findFreePlan(db: Executor): Promise<Plan | null> {
   return (await listPlans(db)).find((plan) => plan.isFree) ?? null;
 }
 
-export type PlanCache = {
-  /** Every plan, sorted; at most `ttlMs` old on other instances, always fresh after a write on this one. */
-  list(): Promise<Plan[]>;
-  find(id: string): Promise<Plan | null>;
-  free(): Promise<Plan | null>;
-  /** The GET /v1/plan answer, serialised once per refresh; the same body (and ETag) while the plans are unchanged. */
-  listBody(message: string): Promise<WireBody>;
-  invalidate(): void;
-};
+export async function insertPlan(db: Executor, id: string, row: PlanColumns, at: number): Promise<void> {
+  await db.insertInto('plans').values({ id, ...row, created_at: at }).execute();
+}
 
-/**
- * Plans are read on every page view and changed by an admin a few times a year. A short-lived copy per
- * instance keeps the read path off the database; writes here drop it at once, other instances within ttlMs.
- */
-export function createPlanCache(db: Executor, now: () => number, ttlMs = 1000): PlanCache {
-  let entry: { at: number; plans: Promise<Plan[]>; bodies: Map<string, WireBody> } | null = null;
-  // The last body per message outlives refreshes, so unchanged plans keep their ETag and compressed bytes.
-  const lastBodies = new Map<string, WireBody>();
-  const list = () => {
-    const at = now();
-    if (!entry || at - entry.at >= ttlMs || at < entry.at) {
-      const plans = listPlans(db);
-      entry = { at, plans, bodies: new Map() };
-      plans.catch(() => {
-        entry = null;
-      });
-    }
-    return entry.plans;
-  };
-  return {
-    list,
-    async find(id) {
-      return (await list()).find((plan) => plan._id === id) ?? null;
-    },
-    async free() {
-      return (await list()).find((plan) => plan.isFree) ?? null;
-    },
-    async listBody(message) {
-      const plans = await list();
-      const cached = entry?.bodies.get(message);
-      if (cached) return cached;
-      const json = JSON.stringify({ success: true, message, data: plans });
-      const last = lastBodies.get(message);
-      const body = last && last.json === json ? last : wireBody(json);
-      lastBodies.set(message, body);
-      entry?.bodies.set(message, body);
-      return body;
-    },
-    invalidate() {
-      entry = null;
-    },
-  };
+export async function updatePlan(db: Executor, id: string, row: PlanColumns): Promise<void> {
+  await db.updateTable('plans').set(row).where('id', '=', id).execute();
+}
+
+export async function deletePlan(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('plans').where('id', '=', id).execute();
+}
+
+/** True while any user is on the plan (a plan with subscribers is never deleted). */
+export async function planHasUsers(db: Executor, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where('plan_id', '=', id).executeTakeFirst());
 }

@@ -1,0 +1,95 @@
+// An admin's changes to the plans: the plan form's rules, and every change recorded in the activity log.
+import {
+  ADMIN_MESSAGES,
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  cleanFeatures,
+  isPlanSubmittable,
+  sixMonthPriceOf,
+  yearlyPriceOf,
+  type Plan,
+  type PlanInput,
+} from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import type { UsersTable } from '../../platform/db/schema';
+import { newId } from '../../platform/ids';
+import { API_MESSAGES } from '../../platform/messages';
+import { Refusal } from '../../platform/refusal';
+import { recordAudit } from '../../admin/service/audit';
+import { deletePlan, findPlan, insertPlan, planHasUsers, updatePlan, type PlanColumns } from '../data/plans';
+
+export type PlanSubmission = Partial<PlanInput> & { _id?: string; productId?: string };
+
+const invalid = (message: string) => new Refusal('invalid', message);
+
+/** The row a submission becomes: the plan form's rules, with the six-month and yearly prices computed, not trusted. */
+function planColumns(body: PlanSubmission): PlanColumns {
+  const title = (body.title ?? '').trim();
+  if (!title) throw invalid(VALIDATION_MESSAGES.required('Title'));
+  const isFree = body.isFree === true;
+  const monthly = body.monthlyPrice ?? Number.NaN;
+  if (!Number.isFinite(monthly)) throw invalid(VALIDATION_MESSAGES.required('Monthly price'));
+  const sixMonthDiscount = body.sixMonthDiscount ?? 0;
+  const yearlyDiscount = body.yearlyDiscount ?? 0;
+  const sixMonthPrice = sixMonthPriceOf(monthly, sixMonthDiscount);
+  const yearlyPrice = yearlyPriceOf(monthly, yearlyDiscount);
+  if (!isPlanSubmittable({ title, monthlyPrice: monthly, sixMonthPrice, yearlyPrice, isFree })) {
+    throw invalid(isFree ? ADMIN_MESSAGES.monthlyZeroOrMore : ADMIN_MESSAGES.monthlyAboveZero);
+  }
+  const priority = body.priority ?? 0;
+  if (priority < 0) throw invalid(VALIDATION_MESSAGES.positiveNumber);
+  return {
+    title,
+    monthly_price: monthly,
+    six_month_price: sixMonthPrice,
+    six_month_discount: sixMonthDiscount,
+    yearly_price: yearlyPrice,
+    yearly_discount: yearlyDiscount,
+    save_text: body.saveText ?? '',
+    note: body.note ?? '',
+    is_most_popular: body.isMostPopular ? 1 : 0,
+    is_free: isFree ? 1 : 0,
+    features: JSON.stringify(cleanFeatures(body.features ?? [])),
+    cryptos: JSON.stringify([...new Set(body.cryptos ?? [])]),
+    priority: Math.floor(priority),
+  };
+}
+
+export async function createPlan(ctx: AppContext, actor: UsersTable, body: PlanSubmission): Promise<Plan | null> {
+  const id = newId();
+  const row = planColumns(body);
+  const created = await ctx.db.k.transaction().execute(async (trx) => {
+    await insertPlan(trx, id, row, ctx.now());
+    const plan = await findPlan(trx, id);
+    await recordAudit(trx, { actor, area: 'plan', action: 'created', target: row.title, before: null, after: plan, at: ctx.now() });
+    return plan;
+  });
+  ctx.plans.invalidate();
+  return created;
+}
+
+export async function changePlan(ctx: AppContext, actor: UsersTable, id: string, body: PlanSubmission): Promise<Plan | null> {
+  const row = planColumns(body);
+  const updated = await ctx.db.k.transaction().execute(async (trx) => {
+    const before = await findPlan(trx, id);
+    if (!before) throw new Refusal('not-found', MESSAGES.planMissingId);
+    await updatePlan(trx, id, row);
+    const after = await findPlan(trx, id);
+    await recordAudit(trx, { actor, area: 'plan', action: 'updated', target: row.title, before, after, at: ctx.now() });
+    return after;
+  });
+  ctx.plans.invalidate();
+  return updated;
+}
+
+/** Deletes a plan nobody is on. */
+export async function removePlan(ctx: AppContext, actor: UsersTable, id: string): Promise<void> {
+  await ctx.db.k.transaction().execute(async (trx) => {
+    const plan = await findPlan(trx, id);
+    if (!plan) throw new Refusal('not-found', MESSAGES.planMissingId);
+    if (await planHasUsers(trx, id)) throw new Refusal('conflict', API_MESSAGES.planInUse);
+    await deletePlan(trx, id);
+    await recordAudit(trx, { actor, area: 'plan', action: 'deleted', target: plan.title, before: plan, after: null, at: ctx.now() });
+  });
+  ctx.plans.invalidate();
+}
