@@ -3,7 +3,7 @@ import { createPasswordHasher } from './accounts/service/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './platform/db';
 import { migrate } from './platform/db/migrations';
-import { seed, type SeedResult } from './platform/db/seed';
+import { seed, type SeedResult } from './seed';
 import { seedAdminTwoFactor } from './accounts/service/two-factor';
 
 /** Opens the configured database, applies pending migrations and seeds an empty one. */

@@ -11,7 +11,7 @@ import { createPasswordHasher } from '../src/accounts/service/passwords';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../src/config';
 import { openDatabase, type Db } from '../src/platform/db';
 import { migrate } from '../src/platform/db/migrations';
-import { seed } from '../src/platform/db/seed';
+import { seed } from '../src/seed';
 import { OUTBOX_FILE, type Mailer } from '../src/platform/mail/mailer';
 import { generateSecret, generateSync } from 'otplib';
 import { seedAdminTwoFactor } from '../src/accounts/service/two-factor';

@@ -5,7 +5,7 @@ import { createPasswordHasher } from '../accounts/service/passwords';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db';
 import { migrate } from '../platform/db/migrations';
-import { upsertAdmin } from '../platform/db/seed';
+import { upsertAdmin } from '../seed';
 import { normaliseEmail } from '../accounts/data/users';
 
 async function main() {

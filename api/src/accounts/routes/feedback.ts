@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES, type FeedbackPayload } from '@sentiscope/shared/co
 import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
-import { newId } from '../../platform/ids';
+import { leaveFeedback } from '../service/feedback';
 import { API_MESSAGES } from '../../platform/messages';
 import { callerOf } from '../../platform/http/access';
 
@@ -16,12 +16,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
       await ctx.limiter.hit(`feedback:user:${auth.userId}`, ctx.config.rateLimits.feedbackPerUser);
       const { rating, comment = '' } = request.body;
       if (rating === undefined) throw badRequest(VALIDATION_MESSAGES.required('Rating'));
-      const id = newId();
-      await ctx.db.k
-        .insertInto('feedback')
-        .values({ id, user_id: auth.userId, rating, comment: comment.trim(), created_at: ctx.now() })
-        .execute();
-      return ok(reply, API_MESSAGES.feedbackThanks, { _id: id, rating, comment: comment.trim() }, 201);
+      return ok(reply, API_MESSAGES.feedbackThanks, await leaveFeedback(ctx, auth.userId, rating, comment.trim()), 201);
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ACTIVITY_PAGE_SIZE, type AuditArea } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
-import { readAudit } from '../data/audit';
+import { readAudit } from '../service/audit';
 import { ok } from '../../platform/http/envelope';
 import { obj } from '../../platform/http/schemas';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sixMonthPriceOf, yearlyPriceOf, type CompanyInfo } from '@sentiscope/shared/contract';
-import type { PasswordHasher } from '../../accounts/service/passwords';
-import { newId } from '../ids';
-import { normaliseEmail } from '../../accounts/data/users';
-import { COMPANY_INFO_KEY } from '../../admin/routes/company';
-import { takeStartupLock, type Db, type Executor } from './index';
-import type { PlansTable } from './schema';
+import type { PasswordHasher } from './accounts/service/passwords';
+import { newId } from './platform/ids';
+import { normaliseEmail } from './accounts/data/users';
+import { COMPANY_INFO_KEY } from './admin/data/settings';
+import { takeStartupLock, type Db, type Executor } from './platform/db';
+import type { PlansTable } from './platform/db/schema';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
