@@ -96,4 +96,25 @@ describe('a build on a machine without a browser', () => {
       }
     }
   });
+
+  it("preloads exactly the shell's scripts that the first visit loads, read from the build without a browser", async () => {
+    const html = await (await fetch(env.site.url('/'))).text();
+    const preloaded = [...html.matchAll(/\["script","\/([^"]+\.js)"\]/g)].map((match) => match[1]).sort();
+    const context = await env.browser.newContext();
+    try {
+      const tab = await context.newPage();
+      const loaded = new Set<string>();
+      const shell = new URL(env.site.url('/')).origin;
+      tab.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === shell && url.pathname.endsWith('.js') && !/^\/main\./.test(url.pathname)) loaded.add(url.pathname.slice(1));
+      });
+      await tab.goto(env.site.url('/'), { waitUntil: 'networkidle' });
+      await tab.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+      expect(preloaded.length).toBeGreaterThan(0);
+      expect(preloaded).toEqual([...loaded].sort());
+    } finally {
+      await context.close();
+    }
+  });
 });
