@@ -1,5 +1,5 @@
-import type { AssetKind } from './entities';
 import type { DataFreshness } from './ingestion';
+import type { AssetKind } from './entities';
 
 /** The analysis behind GET /v1/stock/details/{id}: `data.stock`. Every figure names its method and docs anchor. */
 
@@ -33,6 +33,8 @@ export type DataSource = {
   demo: boolean;
   /** 'demo data' when demo, else null. */
   label: string | null;
+  /** How fresh the prices are: LIVE only when `live`, else 'as of {asOf}' (docs/ingestion.md). */
+  freshness?: DataFreshness;
 };
 
 /** Series aligned with `candles` (same length, same order); null where the indicator is still warming up. */
@@ -219,8 +221,6 @@ export type StockAnalysis = {
     availableEnd: string;
   };
   dataSource: DataSource;
-  /** How fresh this asset's newest stored candle is ('LIVE' or 'as of {day}'). */
-  freshness?: DataFreshness;
   engineVersion: string;
   candles: Candle[];
   indicators: {
@@ -271,8 +271,6 @@ export type AssetOverview = {
   mood: number | null;
   moodBand: MoodBand | null;
   signal: SignalDirection;
-  /** How fresh this asset's newest stored candle is. */
-  freshness?: DataFreshness;
 };
 
 export type HeadlinePolarity = 'positive' | 'neutral' | 'negative';

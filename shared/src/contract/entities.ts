@@ -1,3 +1,4 @@
+import type { DataFreshness } from './ingestion';
 import type { PriceSource } from './analysis';
 /** Tenures (the billing cycles users see) a plan can be bought for; one word in code: tenure. */
 export const Tenure = {
@@ -51,6 +52,8 @@ export type StockItem = {
   firstDay: string | null;
   lastDay: string | null;
   source: PriceSource | null;
+  /** How fresh this asset's prices are: LIVE only when `live`, else 'as of {asOf}'. */
+  freshness?: DataFreshness;
 };
 
 /** The selection the dashboard keeps: name and id. */

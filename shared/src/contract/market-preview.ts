@@ -8,7 +8,7 @@ export type MarketPreview = {
   closes: Array<{ date: string; close: number }>;
   /** 'demo data' when the prices come from the built-in generator, else null. */
   sourceLabel: string | null;
-  /** How fresh the newest close is: the badge says LIVE only when `live`, else 'as of {day}'. */
+  /** LIVE only when `freshness.live`; otherwise the page says 'as of {freshness.asOf}'. */
   freshness?: DataFreshness;
 };
 
