@@ -101,7 +101,7 @@ export default function DashboardPage() {
       )}
       {overview.isLoading && assets && assets.length > 1 && <OverviewStripPlaceholder count={assets.length} />}
       {assets && overview.data && overview.data.length > 1 && (
-        <OverviewStrip assets={overview.data} selectedId={asset?.id ?? null} onSelect={(id) => update({ asset: id })} />
+        <OverviewStrip assets={overview.data} catalogue={assets} selectedId={asset?.id ?? null} onSelect={(id) => update({ asset: id })} />
       )}
       {assets && !asset && <Lead>Your plan opens no assets yet. See the plans to choose one.</Lead>}
       {asset && range && <AnalysisView asset={asset} range={range} overlays={view.overlays} />}

@@ -1,16 +1,23 @@
 import styled from 'styled-components';
 import { useGetMarketPreviewQuery } from '@sentiscope/shared/api';
+import { freshnessLabel } from '@sentiscope/shared/contract';
 import { MoodGauge } from './mood-gauge';
 import { PriceSparkline } from './price-sparkline';
 
-/** The real product, live: today's Bitcoin mood and its last month, from the public preview. */
+/**
+ * The real product: the latest Bitcoin mood and its last month, from the public preview. The badge says LIVE only
+ * when the server says a live source delivered the newest close within a day, else 'as of' that close's day.
+ */
 export function ProductVisual() {
   const { data: preview, isError } = useGetMarketPreviewQuery();
+  const freshness = preview ? freshnessLabel(preview.freshness, preview.closes.at(-1)?.date ?? null) : null;
   return (
-    <Panel aria-label="Live market preview" aria-busy={!preview && !isError}>
+    <Panel aria-label="Market preview" aria-busy={!preview && !isError}>
       <Head>
         <span>{preview ? preview.asset.name : 'Bitcoin'}</span>
-        <Live>{preview?.sourceLabel ?? 'live'}</Live>
+        <Freshness data-testid="preview-freshness" $live={freshness?.live ?? false}>
+          {preview?.sourceLabel ?? freshness?.text}
+        </Freshness>
       </Head>
       {preview && preview.mood.value !== null ? (
         <MoodGauge value={preview.mood.value} band={preview.mood.band} />
@@ -46,11 +53,11 @@ const Head = styled.div`
   font-weight: 600;
 `;
 
-const Live = styled.span`
+const Freshness = styled.span<{ $live: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.successText};
+  color: ${({ theme, $live }) => ($live ? theme.colors.successText : theme.colors.muted)};
 `;
 
 const Placeholder = styled.div<{ $height: number }>`

@@ -1,5 +1,5 @@
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
-import type { AssetOverview } from '@sentiscope/shared/contract';
+import { freshnessLabel, type AssetOverview, type StockItem } from '@sentiscope/shared/contract';
 import { Skeleton } from '@sentiscope/shared/ui';
 import { formatPercent, formatPrice } from './format';
 
@@ -58,8 +58,23 @@ function Sparkline({ values }: { values: readonly number[] }) {
   );
 }
 
+/** LIVE in the chart's up colour, else 'as of' the asset's newest candle: a line of text, as tall as the others. */
+function Freshness({ asset, listed }: { asset: AssetOverview; listed: StockItem | undefined }) {
+  const theme = useTheme();
+  const label = freshnessLabel(listed?.freshness, asset.lastDay);
+  return <Row style={{ color: label?.live ? theme.colors.successText : theme.colors.muted }}>{label?.text ?? ' '}</Row>;
+}
+
+type OverviewStripProps = {
+  assets: readonly AssetOverview[];
+  /** The asset list, whose entries say how fresh each asset's prices are. */
+  catalogue: readonly StockItem[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+};
+
 /** Every asset the plan opens at a glance; choosing one selects it. */
-export function OverviewStrip({ assets, selectedId, onSelect }: { assets: readonly AssetOverview[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function OverviewStrip({ assets, catalogue, selectedId, onSelect }: OverviewStripProps) {
   const theme = useTheme();
   return (
     <Strip aria-label="Overview of your assets">
@@ -81,6 +96,7 @@ export function OverviewStrip({ assets, selectedId, onSelect }: { assets: readon
               </span>
               <span style={{ textTransform: 'capitalize' }}>{a.signal}</span>
             </Row>
+            <Freshness asset={a} listed={catalogue.find((item) => item.id === a.id)} />
           </Tile>
         </li>
       ))}
@@ -109,6 +125,7 @@ export function OverviewStripPlaceholder({ count }: { count: number }) {
             <PlaceholderRow />
             <PlaceholderRow />
             <svg viewBox="0 0 100 24" width="100%" height="24" aria-hidden="true" />
+            <PlaceholderRow />
             <PlaceholderRow />
           </Tile>
         ))}
