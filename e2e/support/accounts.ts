@@ -1,3 +1,4 @@
+import { mailedCode } from './mail';
 import type { Site } from './site';
 
 async function call<T = { data?: Record<string, unknown>; message?: string }>(site: Site, method: string, path: string, body?: unknown, token?: string) {
@@ -19,11 +20,7 @@ export async function createAccount(site: Site, name: string, email: string, pas
   if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.body.message}`);
   const signupId = signup.body.data?.signupId;
   await post(site, '/auth/request-otp', { email, signupId });
-  let code = '';
-  for (let i = 0; i < 50 && !code; i += 1) {
-    code = /\b(\d{6})\b/.exec(site.outbox().filter((m) => m.to === email).pop()?.text ?? '')?.[1] ?? '';
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const code = await mailedCode(site, email);
   const verified = await post(site, '/auth/verify-otp', { email, otp: code, signupId });
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.body.message}`);
 }

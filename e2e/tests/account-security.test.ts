@@ -2,21 +2,15 @@ import type { Page } from 'playwright-core';
 import { SECURITY_MESSAGES } from '@sentiscope/shared/contract';
 import { openPage } from '../support/browser';
 import { canSignIn, createVerifiedAccount } from '../support/accounts';
+import { logIn } from '../support/log-in';
 import { nextCode } from '../support/two-factor';
 import { withSite } from '../support/with-site';
 
 // The profile's security section, through the assembled site against the real API and database.
 const env = withSite();
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(env.site.url('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 async function openSecurity(page: Page, email: string, password: string) {
-  await logIn(page, email, password);
+  await logIn(env.site, page, email, password);
   await page.waitForURL(/\/dashboard$/);
   await page.goto(env.site.url('/user-profile'));
   await page.getByRole('heading', { name: 'Security', exact: true }).waitFor();
@@ -66,7 +60,7 @@ describe('a signed-in member', () => {
       await page.getByText(/Recovery codes left: 10/).waitFor();
 
       await page.evaluate(() => window.localStorage.clear());
-      await logIn(page, member.email, member.password);
+      await logIn(env.site, page, member.email, member.password);
       const code = page.getByLabel('Authentication code');
       await code.waitFor();
       await page.getByText(SECURITY_MESSAGES.twoFactorCodeRequired).waitFor();

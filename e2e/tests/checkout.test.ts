@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
+import { mailedCode } from '../support/mail';
 import { fillSignUpForm } from '../support/sign-up';
 import { withSite } from '../support/with-site';
 
@@ -12,11 +13,6 @@ async function signUpFromLogin(page: Page, name: string, email: string, password
   await page.waitForURL(/\/signup$/);
   await fillSignUpForm(page, name, email, password);
 }
-
-const codeFor = (email: string) => {
-  const mail = env.site.outbox().filter((m) => m.to === email && /verification code/.test(m.subject)).pop();
-  return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-};
 
 describe('a visitor buys Pro yearly', () => {
   it('signs up, verifies, lands back in checkout, pays, and sees Pro with its renewal a year ahead; nobody else can pay it', async () => {
@@ -33,7 +29,7 @@ describe('a visitor buys Pro yearly', () => {
       await page.waitForURL(/\/login$/);
       await signUpFromLogin(page, 'Grace Hopper', email, password);
       await page.waitForURL(/\/verify-otp\?email=/);
-      await page.getByLabel('OTP', { exact: true }).fill(codeFor(email));
+      await page.getByLabel('OTP', { exact: true }).fill(await mailedCode(env.site, email));
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await page.waitForURL(/\/login$/);
       await page.getByLabel('Email').fill(email);

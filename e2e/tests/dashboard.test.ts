@@ -1,16 +1,15 @@
 import type { Page } from 'playwright-core';
 import { apiLogin, buyPro, createAccount, createVerifiedAccount } from '../support/accounts';
 import { openPage } from '../support/browser';
+import { logIn } from '../support/log-in';
 import { withSite } from '../support/with-site';
 
 // The analysis workspace, the profile's subscription and the device list, in Chromium against the real API.
 const env = withSite();
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(env.site.url('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+/** Signs in with the login form and waits for the dashboard it leads to. */
+async function logInToDashboard(page: Page, email: string, password: string) {
+  await logIn(env.site, page, email, password);
   await page.waitForURL(/\/dashboard/);
 }
 
@@ -40,7 +39,7 @@ describe('the dashboard', () => {
     const { page, context, errors } = await openPage(env.browser);
     try {
       const first = detailsRequest(page, 'btc');
-      await logIn(page, email, password);
+      await logInToDashboard(page, email, password);
       const answer = (await (await first).json()) as { data: { stock: { mood: { value: number }; range: { endDate: string } } } };
       await chartHasDrawn(page);
       await page.getByText(/Prices through 22 Aug 2025, the latest available/).waitFor();
@@ -181,7 +180,7 @@ describe('the profile and the devices', () => {
     const laptop = await openPage(env.browser);
     const phone = await openPage(env.browser, { token: await apiLogin(env.site, 'alan.turing@example.com', 'enigma-machine') });
     try {
-      await logIn(laptop.page, 'alan.turing@example.com', 'enigma-machine');
+      await logInToDashboard(laptop.page, 'alan.turing@example.com', 'enigma-machine');
       await phone.page.goto(env.site.url('/user-device-details'));
       const list = phone.page.getByRole('list', { name: 'Signed-in devices' });
       await list.getByRole('listitem').nth(1).waitFor();

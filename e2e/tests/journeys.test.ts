@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
+import { logIn } from '../support/log-in';
+import { lastMailTo, mailedCode } from '../support/mail';
 import { fillSignUpForm } from '../support/sign-up';
 import { withSite } from '../support/with-site';
 import { ADMIN, adminToken } from '../support/site';
@@ -8,26 +10,9 @@ import { nextCode } from '../support/two-factor';
 // The journeys a person takes through the assembled env.site, against the real API and database.
 const env = withSite();
 
-const lastMailTo = async (email: string, subject: RegExp) => {
-  // Mail goes out after the answer (so answers take the same time for every address): wait for it briefly.
-  for (let i = 0; i < 50; i += 1) {
-    const mail = env.site.outbox().filter((m) => m.to === email && subject.test(m.subject)).pop();
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail "${subject}" for ${email}`);
-};
-
 /** The super admin signs in with two-factor sign-in: after the password the page asks for the app's code. */
 async function enterAdminCode(page: Page) {
   await page.getByLabel('Authentication code').fill(await nextCode());
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(env.site.url('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
@@ -45,12 +30,12 @@ describe('a new visitor', () => {
       await signUp(page, 'Ada Lovelace', email, 'analytical-engine');
       await page.waitForURL(/\/verify-otp\?email=ada\.lovelace%40example\.com/);
 
-      const code = /\b(\d{6})\b/.exec((await lastMailTo('ada.lovelace@example.com', /verification code/)).text)?.[1] ?? '';
+      const code = await mailedCode(env.site, 'ada.lovelace@example.com');
       await page.getByLabel('OTP', { exact: true }).fill(code);
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await page.waitForURL(/\/login$/);
 
-      await logIn(page, 'ada.lovelace@example.com', 'analytical-engine');
+      await logIn(env.site, page, 'ada.lovelace@example.com', 'analytical-engine');
       await page.waitForURL(/\/dashboard$/);
       await page.getByText('Welcome back, Ada Lovelace.').waitFor();
       await page.getByRole('button', { name: /Hi, Ada Lovelace/ }).waitFor();
@@ -85,7 +70,7 @@ describe('a visitor who already has an account', () => {
       await signUp(page, 'Someone Else', ADMIN.email, 'not-the-admin-password');
       await page.waitForURL(/\/verify-otp\?email=/);
 
-      const notice = await lastMailTo(ADMIN.email, /already exists/);
+      const notice = await lastMailTo(env.site, ADMIN.email, /already exists/);
       expect(notice.text).toContain('/forget-password');
       expect(env.site.outbox().filter((m) => m.to === ADMIN.email && /verification code/.test(m.subject))).toEqual([]);
       expect(errors).toEqual([]);
@@ -97,7 +82,7 @@ describe('a visitor who already has an account', () => {
   it('reads a toast at leisure: it stays while the pointer is on it and closes once the pointer leaves', async () => {
     const { page, context } = await openPage(env.browser);
     try {
-      await logIn(page, 'nobody@sentiscope.test', 'wrong-password-1');
+      await logIn(env.site, page, 'nobody@sentiscope.test', 'wrong-password-1');
       const toast = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
       await toast.waitFor();
       await toast.hover();
@@ -117,7 +102,7 @@ describe('a user signed in on three devices', () => {
     for (let i = 0; i < 3; i += 1) await adminToken(env.site);
     const { page, context } = await openPage(env.browser);
     try {
-      await logIn(page, ADMIN.email, ADMIN.password);
+      await logIn(env.site, page, ADMIN.email, ADMIN.password);
       await enterAdminCode(page);
       await page.waitForURL(/\/device-details$/);
       const devices = page.getByRole('list', { name: 'Logged-in devices' });
@@ -165,7 +150,7 @@ describe('a user who forgot the password', () => {
       await page.getByRole('status').filter({ hasText: 'Password reset successful! Redirecting...' }).first().waitFor();
       await page.waitForURL(/\/login$/);
 
-      await logIn(page, ADMIN.email, 'a-brand-new-secret');
+      await logIn(env.site, page, ADMIN.email, 'a-brand-new-secret');
       await enterAdminCode(page);
       await page.waitForURL(/\/dashboard$/);
     } finally {
