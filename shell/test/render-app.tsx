@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '@sentiscope/shared/contract';
-import { makeStore, type AppStore } from '@sentiscope/shared/store';
+import type { AppStore } from '@sentiscope/shared/store';
+import { makeTestStore } from '@sentiscope/shared/testing';
 import { UiProvider } from '@sentiscope/shared/ui';
 import { buildRoutes } from '@/app/routing/app-routes';
 import { RemoteLoaderContext, type RemoteLoader } from '@/app/federation/remote-loader';
-import { API_ORIGIN } from './msw/api';
 import { testPages } from './test-pages';
 
-export const newStore = () => makeStore({ config: { apiBaseUrl: API_ORIGIN } });
+export const newStore = () => makeTestStore();
 
 /** A store that starts logged in, the way the app boots with a token left in local storage. */
 export function loggedInStore(token: string): AppStore {

@@ -1,22 +1,7 @@
 import type { AdminStats, CompanyInfo, Plan } from '@sentiscope/shared/contract';
+import { aPlan } from '@sentiscope/shared/testing';
 
-export const plan = (overrides: Partial<Plan> & Pick<Plan, '_id' | 'title'>): Plan => ({
-  productId: `prod_${overrides._id}_monthly`,
-  monthlyPrice: 10,
-  sixMonthPrice: 60,
-  sixMonthDiscount: 0,
-  yearlyPrice: 120,
-  yearlyDiscount: 0,
-  saveText: '',
-  note: '',
-  isMostPopular: false,
-  isFree: false,
-  features: ['Daily analysis'],
-  cryptos: ['btc'],
-  pricingDetails: [],
-  priority: 0,
-  ...overrides,
-});
+const plan = (fields: Partial<Plan>) => aPlan({ features: ['Daily analysis'], sixMonthDiscount: 0, yearlyDiscount: 0, ...fields });
 
 export const PLANS: Plan[] = [
   plan({ _id: 'free', title: 'Free', monthlyPrice: 0, sixMonthPrice: 0, yearlyPrice: 0, isFree: true }),

@@ -1,21 +1,10 @@
 import type { Plan, User } from '@sentiscope/shared/contract';
-import { aMember, makeToken as kitToken } from '@sentiscope/shared/testing';
+import { aMember, aPlan, makeToken as kitToken } from '@sentiscope/shared/testing';
 
 export { TEST_API_BASE as API, envelope, failure } from '@sentiscope/shared/testing';
 
-export const plan = (fields: Partial<Plan> & Pick<Plan, '_id' | 'title' | 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice' | 'priority'>): Plan => ({
-  productId: `prod_${fields._id}`,
-  sixMonthDiscount: 10,
-  yearlyDiscount: 20,
-  saveText: '',
-  note: 'Cancel anytime',
-  isMostPopular: false,
-  isFree: false,
-  features: ['Daily sentiment score'],
-  cryptos: ['btc', 'eth'],
-  pricingDetails: [],
-  ...fields,
-});
+/** A plan as the marketing tests show them: the kit's plan with the card's note, features and coins. */
+export const plan = (fields: Partial<Plan>) => aPlan({ note: 'Cancel anytime', features: ['Daily sentiment score'], cryptos: ['btc', 'eth'], ...fields });
 
 export const PLANS: Plan[] = [
   plan({ _id: 'plan-pro', title: 'Pro', monthlyPrice: 29.99, sixMonthPrice: 160.99, yearlyPrice: 286.99, priority: 3, features: ['Daily sentiment score', 'Every coin and stock'] }),

@@ -2,23 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { HeldPlan, Plan } from '@sentiscope/shared/contract';
-import { renderWithTheme } from '../ui/test-utils';
+import { aPlan } from '../testing';
+import { renderWithUi } from '../testing';
 import { PricingPlans } from './pricing-plans';
 
-const plan = (fields: Partial<Plan> & Pick<Plan, '_id' | 'title' | 'monthlyPrice' | 'sixMonthPrice' | 'yearlyPrice'>): Plan => ({
-  productId: `prod_${fields._id}`,
-  sixMonthDiscount: 0,
-  yearlyDiscount: 0,
-  saveText: '',
-  note: '',
-  isMostPopular: false,
-  isFree: false,
-  features: [`${fields.title} feature`],
-  cryptos: ['btc'],
-  pricingDetails: [],
-  priority: 0,
-  ...fields,
-});
+const plan = (fields: Partial<Plan>) => aPlan({ sixMonthDiscount: 0, yearlyDiscount: 0, ...fields });
 
 const FREE = plan({ _id: 'f', title: 'Free', isFree: true, monthlyPrice: 0, sixMonthPrice: 0, yearlyPrice: 0 });
 const PREMIUM = plan({ _id: 'm', title: 'Premium', isMostPopular: true, monthlyPrice: 12.99, sixMonthPrice: 69.99, yearlyPrice: 123.99 });
@@ -29,7 +17,7 @@ function renderCards(props: { held?: HeldPlan | null; path?: string; onSubscribe
   const onSubscribe = props.onSubscribe ?? jest.fn();
   const element = <PricingPlans plans={PLANS} held={props.held ?? null} onSubscribe={onSubscribe} />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [props.path ?? '/plans'] });
-  renderWithTheme(<RouterProvider router={router} />);
+  renderWithUi(<RouterProvider router={router} />);
   return onSubscribe;
 }
 

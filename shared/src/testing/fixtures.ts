@@ -1,4 +1,4 @@
-import type { User } from '@sentiscope/shared/contract';
+import type { Plan, User } from '@sentiscope/shared/contract';
 
 export type MemberOverrides = Partial<Omit<User, 'subscription'>> & { subscription?: Partial<User['subscription']> };
 
@@ -18,5 +18,33 @@ export function aMember({ subscription, ...fields }: MemberOverrides = {}): User
     loginDevices: [],
     ...fields,
     subscription: { plan: 'plan-free', planTitle: 'Free', isActive: true, expiry: null, tenure: null, cancelAtPeriodEnd: false, ...subscription },
+  };
+}
+
+/**
+ * A plan as `GET /v1/plan` lists one: by default a paid plan titled 'Pro' (its id `plan-pro`), with the prices and
+ * discounts of the seeded Pro. Fields given replace the defaults; the id and product id follow the title.
+ */
+export function aPlan(fields: Partial<Plan> = {}): Plan {
+  const title = fields.title ?? 'Pro';
+  const id = fields._id ?? `plan-${title.toLowerCase()}`;
+  return {
+    _id: id,
+    productId: `prod_${id}`,
+    title,
+    monthlyPrice: 29.99,
+    sixMonthPrice: 160.99,
+    sixMonthDiscount: 10,
+    yearlyPrice: 286.99,
+    yearlyDiscount: 20,
+    saveText: '',
+    note: '',
+    isMostPopular: false,
+    isFree: false,
+    features: [`${title} feature`],
+    cryptos: ['btc'],
+    pricingDetails: [],
+    priority: 0,
+    ...fields,
   };
 }

@@ -4,6 +4,6 @@
  */
 export { TEST_API_BASE, TEST_API, envelope, failure } from './api';
 export { makeToken, type TokenOptions } from './token';
-export { aMember, type MemberOverrides } from './fixtures';
-export { server, listenForApiCalls } from './server';
+export { aMember, aPlan, type MemberOverrides } from './fixtures';
+export { server, listenForApiCalls, type ListenOptions } from './server';
 export { renderPage, renderWithUi, makeTestStore, type RenderPageOptions } from './render';

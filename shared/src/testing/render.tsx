@@ -14,7 +14,7 @@ export const makeTestStore = (options: StoreOptions = {}): AppStore => makeStore
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <output data-testid="location">{location.pathname + location.search + location.hash}</output>;
 }
 
 function Root() {
@@ -59,12 +59,15 @@ export function renderPage(page: ReactElement, { path, at = path, routes = [], t
       </UiProvider>
     </Provider>,
   );
-  return { ...view, user, store, router, location: () => router.state.location.pathname + router.state.location.search };
+  return { ...view, user, store, router, location: () => router.state.location.pathname + router.state.location.search + router.state.location.hash };
 }
 
 function UiOnly({ children }: { children?: ReactNode }) {
   return <UiProvider>{children}</UiProvider>;
 }
 
-/** A component on its own, with the design system (no store, no router). */
+/**
+ * A component on its own, with the design system as the site provides it (theme, global styles, the toast host; no
+ * store, no router). The one way the tests give a component its theme.
+ */
 export const renderWithUi = (ui: ReactElement) => render(ui, { wrapper: UiOnly });

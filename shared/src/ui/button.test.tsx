@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, type ButtonVariant } from './button';
-import { renderWithTheme } from './test-utils';
+import { renderWithUi } from '../testing';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'danger', 'success', 'login', 'upgrade', 'ghost', 'link'];
 
@@ -14,7 +14,7 @@ function CurrentPath() {
 describe('Button', () => {
   it.each(VARIANTS)('renders the %s variant as a real button named by its label', (variant) => {
     const onClick = jest.fn();
-    renderWithTheme(
+    renderWithUi(
       <Button variant={variant} onClick={onClick}>
         Go
       </Button>,
@@ -27,7 +27,7 @@ describe('Button', () => {
   });
 
   it('decorates only the upgrade variant with sparkles hidden from assistive technology', () => {
-    renderWithTheme(
+    renderWithUi(
       <>
         <Button variant="upgrade">Upgrade</Button>
         <Button variant="primary">Plain</Button>
@@ -42,7 +42,7 @@ describe('Button', () => {
 
   it('marks the button busy and unavailable and ignores clicks while loading', async () => {
     const onClick = jest.fn();
-    renderWithTheme(
+    renderWithUi(
       <Button loading onClick={onClick}>
         Save
       </Button>,
@@ -56,7 +56,7 @@ describe('Button', () => {
   });
 
   it('keeps the keyboard focus while it loads and after, so the next Tab goes on from it', async () => {
-    const { rerender } = renderWithTheme(<Button>Resume</Button>);
+    const { rerender } = renderWithUi(<Button>Resume</Button>);
     await userEvent.tab();
     const button = screen.getByRole('button', { name: 'Resume' });
     expect(button).toHaveFocus();
@@ -70,7 +70,7 @@ describe('Button', () => {
 
   it('does not submit its form a second time while loading', async () => {
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    renderWithTheme(
+    renderWithUi(
       <form onSubmit={onSubmit}>
         <input aria-label="Name" />
         <Button type="submit" loading>
@@ -84,14 +84,14 @@ describe('Button', () => {
   });
 
   it('is enabled and not busy when not loading', () => {
-    renderWithTheme(<Button>Save</Button>);
+    renderWithUi(<Button>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toBeEnabled();
     expect(button).not.toHaveAttribute('aria-busy');
   });
 
   it('stretches to the full width of its container when fullWidth is set', () => {
-    renderWithTheme(
+    renderWithUi(
       <>
         <Button fullWidth>Wide</Button>
         <Button>Narrow</Button>
@@ -103,7 +103,7 @@ describe('Button', () => {
 
   it('submits its form when type is submit', async () => {
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    renderWithTheme(
+    renderWithUi(
       <form onSubmit={onSubmit}>
         <Button type="submit">Send</Button>
       </form>,
@@ -114,12 +114,12 @@ describe('Button', () => {
 
   it('forwards its ref to the DOM button', () => {
     const ref = createRef<HTMLButtonElement>();
-    renderWithTheme(<Button ref={ref}>Ref</Button>);
+    renderWithUi(<Button ref={ref}>Ref</Button>);
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Ref' }));
   });
 
   it('navigates to its target path when given `to`', async () => {
-    renderWithTheme(
+    renderWithUi(
       <MemoryRouter initialEntries={['/cancel']}>
         <Routes>
           <Route path="*" element={<CurrentPath />} />
@@ -137,7 +137,7 @@ describe('Button', () => {
   });
 
   it('does not navigate while a link button is loading', async () => {
-    renderWithTheme(
+    renderWithUi(
       <MemoryRouter initialEntries={['/success']}>
         <Routes>
           <Route path="*" element={<CurrentPath />} />

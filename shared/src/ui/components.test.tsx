@@ -9,7 +9,7 @@ import { ThemeToggle } from './theme-toggle';
 import { Toggle } from './toggle';
 import { UiProvider } from './theme-provider';
 import { COLOR_SCHEME_STORAGE_KEY } from '@sentiscope/shared/contract';
-import { renderWithTheme } from './test-utils';
+import { renderWithUi } from '../testing';
 
 function TabsDemo() {
   const [selected, setSelected] = useState('day');
@@ -36,7 +36,7 @@ describe('design system components', () => {
 
   it('moves between tabs with the arrow keys and shows the chosen panel', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<TabsDemo />);
+    renderWithUi(<TabsDemo />);
     await user.click(screen.getByRole('tab', { name: 'Day' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Week' })).toHaveFocus();
@@ -52,7 +52,7 @@ describe('design system components', () => {
       const [on, setOn] = useState(false);
       return <Toggle label="Show announcement" checked={on} onChange={setOn} />;
     }
-    renderWithTheme(<Demo />);
+    renderWithUi(<Demo />);
     const toggle = screen.getByRole('switch', { name: 'Show announcement' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
@@ -60,7 +60,7 @@ describe('design system components', () => {
   });
 
   it('labels a select and links its error message', () => {
-    renderWithTheme(
+    renderWithUi(
       <Select label="Tenure" error="Choose a tenure" placeholder="Choose" options={[{ value: 'monthly', label: 'Monthly' }]} />,
     );
     const select = screen.getByRole('combobox', { name: 'Tenure' });
@@ -70,7 +70,7 @@ describe('design system components', () => {
 
   it('offers Retry on an error state and calls back when pressed', async () => {
     const onRetry = jest.fn();
-    renderWithTheme(<ErrorState title="Could not load plans" description="Server unavailable" onRetry={onRetry} />);
+    renderWithUi(<ErrorState title="Could not load plans" description="Server unavailable" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Server unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

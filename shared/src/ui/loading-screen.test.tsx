@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { LOADING_TIP_INTERVAL_MS } from '../contract/constants';
 import { Loader } from './loader';
+import { renderWithUi } from '../testing';
 import { LOADING_SCREEN_DELAY_MS, LoadingScreen } from './loading-screen';
-import { renderWithTheme } from './test-utils';
 
 describe('LoadingScreen', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('changes its tip every 2 seconds and wraps around', () => {
-    renderWithTheme(<LoadingScreen />);
+    renderWithUi(<LoadingScreen />);
     expect(screen.getByText('Analysing markets…')).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(LOADING_TIP_INTERVAL_MS - 1));
@@ -27,13 +27,13 @@ describe('LoadingScreen', () => {
   });
 
   it('announces tips politely inside a labelled status region', () => {
-    renderWithTheme(<LoadingScreen tips={['Analysing markets…', 'Predicting trends…']} />);
+    renderWithUi(<LoadingScreen tips={['Analysing markets…', 'Predicting trends…']} />);
     expect(screen.getByRole('status', { name: 'Loading SentiScope' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Analysing markets…')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('stops rotating once unmounted', () => {
-    const { unmount } = renderWithTheme(<LoadingScreen />);
+    const { unmount } = renderWithUi(<LoadingScreen />);
     unmount();
     expect(jest.getTimerCount()).toBe(0);
   });
@@ -44,7 +44,7 @@ describe('LoadingScreen in the place of a page or a section', () => {
   afterEach(() => jest.useRealTimers());
 
   const area = (props: Partial<Parameters<typeof LoadingScreen>[0]> = {}) =>
-    renderWithTheme(
+    renderWithUi(
       <LoadingScreen placement="area" label="Loading the dashboard…" delayMs={LOADING_SCREEN_DELAY_MS} minHeight="60vh" {...props} />,
     );
 
@@ -87,7 +87,7 @@ describe('LoadingScreen in the place of a page or a section', () => {
 
 describe('Loader', () => {
   it('is a status with an accessible label', () => {
-    renderWithTheme(<Loader label="Loading the dashboard…" />);
+    renderWithUi(<Loader label="Loading the dashboard…" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard…');
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { Modal, type ModalProps } from './modal';
-import { renderWithTheme } from './test-utils';
+import { renderWithUi } from '../testing';
 
 function Harness(props: Partial<ModalProps>) {
   const [open, setOpen] = useState(false);
@@ -32,7 +32,7 @@ function Harness(props: Partial<ModalProps>) {
 
 async function openModal(props: Partial<ModalProps> = {}) {
   const user = userEvent.setup();
-  renderWithTheme(<Harness {...props} />);
+  renderWithUi(<Harness {...props} />);
   const opener = screen.getByRole('button', { name: 'Open terms' });
   await user.click(opener);
   return { user, opener, dialog: screen.getByRole('dialog', { name: 'Terms & Conditions' }) };
@@ -40,7 +40,7 @@ async function openModal(props: Partial<ModalProps> = {}) {
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
-    renderWithTheme(<Harness />);
+    renderWithUi(<Harness />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe('Modal', () => {
         </>
       );
     }
-    renderWithTheme(<DateOfBirth />);
+    renderWithUi(<DateOfBirth />);
     const opener = screen.getByRole('button', { name: 'I am above 18 years old' });
     await user.click(opener);
     expect(screen.getByLabelText('Date of Birth', { selector: 'input' })).toHaveFocus();

@@ -1,33 +1,37 @@
 import { screen } from '@testing-library/react';
+import { renderWithUi } from '../testing';
 import { PasswordStrength } from './password-strength';
-import { renderWithTheme } from './test-utils';
 
 describe('PasswordStrength', () => {
   // The dictionaries take a moment to load on a busy machine; the meter shows "Checking…" meanwhile.
   beforeAll(() => import('./password-strength-estimator'), 20_000);
 
   it('shows nothing until something is typed', () => {
-    const { container } = renderWithTheme(<PasswordStrength password="" />);
-    expect(container).toBeEmptyDOMElement();
+    renderWithUi(
+      <div data-testid="meter">
+        <PasswordStrength password="" />
+      </div>,
+    );
+    expect(screen.getByTestId('meter')).toBeEmptyDOMElement();
   });
 
   it('calls a common password very weak and says why', async () => {
-    renderWithTheme(<PasswordStrength password="password1" />);
+    renderWithUi(<PasswordStrength password="password1" />);
     expect(await screen.findByText(/^Password strength: Very weak\. .+/)).toHaveAttribute('role', 'status');
   });
 
   it('asks for the minimum length first', async () => {
-    renderWithTheme(<PasswordStrength password="x7#Lq" />);
+    renderWithUi(<PasswordStrength password="x7#Lq" />);
     expect(await screen.findByText('Password strength: Very weak. Use at least 8 characters.')).toBeInTheDocument();
   });
 
   it('calls a long unpredictable passphrase strong', async () => {
-    renderWithTheme(<PasswordStrength password="violet lantern harbour 19" />);
+    renderWithUi(<PasswordStrength password="violet lantern harbour 19" />);
     expect(await screen.findByText(/^Password strength: (Strong|Very strong)$/)).toBeInTheDocument();
   });
 
   it('marks a password built from the user’s own name as weak', async () => {
-    renderWithTheme(<PasswordStrength password="genevieve1987" userInputs={['Genevieve', 'genevieve1987@example.com']} />);
+    renderWithUi(<PasswordStrength password="genevieve1987" userInputs={['Genevieve', 'genevieve1987@example.com']} />);
     expect(await screen.findByText(/^Password strength: (Very weak|Weak)/)).toBeInTheDocument();
   });
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Checkbox } from './checkbox';
-import { renderWithTheme } from './test-utils';
+import { renderWithUi } from '../testing';
 import { TextField } from './text-field';
 
 describe('TextField', () => {
   it('is labelled and valid while it has no error', () => {
-    renderWithTheme(<TextField label="Email" name="email" hint="We never share it." />);
+    renderWithUi(<TextField label="Email" name="email" hint="We never share it." />);
     const input = screen.getByLabelText('Email');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveAccessibleDescription('We never share it.');
@@ -15,7 +15,7 @@ describe('TextField', () => {
   });
 
   it('shows its error as an alert and links it to the input', () => {
-    renderWithTheme(<TextField label="Password" type="password" hint="At least 6 characters." error="Password is too short" />);
+    renderWithUi(<TextField label="Password" type="password" hint="At least 6 characters." error="Password is too short" />);
     const input = screen.getByLabelText('Password');
     const error = screen.getByRole('alert');
     expect(error).toHaveTextContent('Password is too short');
@@ -26,7 +26,7 @@ describe('TextField', () => {
 
   it('lets the user show and hide a password', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<TextField label="Password" type="password" />);
+    renderWithUi(<TextField label="Password" type="password" />);
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
 
@@ -43,7 +43,7 @@ describe('TextField', () => {
       const [email, setEmail] = useState('');
       return <TextField label="Email" value={email} onChange={(e) => setEmail(e.target.value.toLowerCase())} />;
     }
-    renderWithTheme(<EmailField />);
+    renderWithUi(<EmailField />);
     await user.type(screen.getByLabelText('Email'), 'Ada@Example.COM');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
@@ -53,7 +53,7 @@ describe('Checkbox', () => {
   it('is a labelled checkbox the user can tick', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderWithTheme(<Checkbox label="I am above 18 years old" onChange={onChange} />);
+    renderWithUi(<Checkbox label="I am above 18 years old" onChange={onChange} />);
     const box = screen.getByRole('checkbox', { name: 'I am above 18 years old' });
     await user.click(box);
     expect(box).toBeChecked();
@@ -61,7 +61,7 @@ describe('Checkbox', () => {
   });
 
   it('shows and links its error', () => {
-    renderWithTheme(<Checkbox label="Accept Terms and Conditions and Privacy Policy" error="Please accept the terms" />);
+    renderWithUi(<Checkbox label="Accept Terms and Conditions and Privacy Policy" error="Please accept the terms" />);
     const box = screen.getByRole('checkbox');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Please accept the terms');

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../contract/constants';
-import { renderWithTheme } from './test-utils';
-import { notify, ToastHost } from './toasts';
+import { renderWithUi } from '../testing';
+import { notify } from './toasts';
+
+// The design system's provider mounts the site's one toast host.
+const renderToastHost = () => renderWithUi(<></>);
 
 describe('notify', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -15,7 +18,7 @@ describe('notify', () => {
   });
 
   it('shows a toast top-centre that closes after 1500 ms', async () => {
-    renderWithTheme(<ToastHost />);
+    renderToastHost();
     act(() => {
       notify.success('Plan updated successfully!');
     });
@@ -40,7 +43,7 @@ describe('notify', () => {
   });
 
   it('waits while the pointer is over a toast and closes after the rest of its time once it leaves', async () => {
-    renderWithTheme(<ToastHost />);
+    renderToastHost();
     act(() => {
       notify.error('Payment failed');
     });
@@ -65,7 +68,7 @@ describe('notify', () => {
   });
 
   it('waits while a toast has keyboard focus', async () => {
-    renderWithTheme(<ToastHost />);
+    renderToastHost();
     act(() => {
       notify.success('Profile saved');
     });
@@ -80,7 +83,7 @@ describe('notify', () => {
   });
 
   it('announces errors assertively and info politely', async () => {
-    renderWithTheme(<ToastHost />);
+    renderToastHost();
     act(() => {
       notify.error('Something went wrong');
       notify.info('Email sent successfully! Check your inbox.');

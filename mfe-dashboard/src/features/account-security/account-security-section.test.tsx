@@ -1,20 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SECURITY_MESSAGES, type SecurityOverview } from '@sentiscope/shared/contract';
-import { makeStore, tokenSet } from '@sentiscope/shared/store';
-import { aMember } from '@sentiscope/shared/testing';
-import { ToastHost, UiProvider } from '@sentiscope/shared/ui';
+import { aMember, listenForApiCalls, server } from '@sentiscope/shared/testing';
+import { renderMember } from '@/test/render-member';
 import { AccountSecuritySection } from './account-security-section';
 
 const API = 'http://api.test/v1';
 const ok = (data: unknown, message = 'OK') => HttpResponse.json({ success: true, message, data });
 const fail = (message: string, status = 400) => HttpResponse.json({ success: false, message, error: message }, { status });
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const TOKEN = `${encode({ alg: 'HS256' })}.${encode({ userId: 'u1', exp: Math.floor(Date.now() / 1000) + 600 })}.sig`;
 
 let overview: SecurityOverview;
 const bodies: Record<string, unknown[]> = {};
@@ -22,13 +15,12 @@ const record = (name: string) => async ({ request }: { request: Request }) => {
   (bodies[name] ??= []).push(request.method === 'GET' ? null : await request.json().catch(() => null));
 };
 
-const server = setupServer(
-  http.get(`${API}/user/security`, () => ok(overview)),
-  http.get(`${API}/user/:id`, () => ok(aMember({ _id: 'u1' }))),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenForApiCalls({
+  handlers: [
+    http.get(`${API}/user/security`, () => ok(overview)),
+    http.get(`${API}/user/:id`, () => ok(aMember({ _id: 'u1' }))),
+  ],
+});
 beforeEach(() => {
   overview = {
     twoFactorEnabled: false,
@@ -39,31 +31,7 @@ beforeEach(() => {
   for (const key of Object.keys(bodies)) delete bodies[key];
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.hash}</output>;
-}
-
-function renderSection(at = '/user-profile') {
-  const store = makeStore({ storage: null, config: { apiBaseUrl: 'http://api.test' } });
-  store.dispatch(tokenSet(TOKEN));
-  const element = (
-    <>
-      <AccountSecuritySection />
-      <Where />
-    </>
-  );
-  const router = createMemoryRouter([{ path: '/user-profile', element }, { path: '*', element: <Where /> }], { initialEntries: [at] });
-  render(
-    <Provider store={store}>
-      <UiProvider>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </UiProvider>
-    </Provider>,
-  );
-  return { user: userEvent.setup(), store };
-}
+const renderSection = (at = '/user-profile') => renderMember(<AccountSecuritySection />, { path: '/user-profile', at });
 
 describe('the profile security section', () => {
   it('lists recent security activity', async () => {

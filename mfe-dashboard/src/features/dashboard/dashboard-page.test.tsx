@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { DASHBOARD_REFRESH_INTERVAL_MS } from '@sentiscope/shared/contract';
-import { aMember } from '@sentiscope/shared/testing';
+import { aMember, listenForApiCalls, server } from '@sentiscope/shared/testing';
 import { lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
-import { renderPage } from '@/test/render-page';
+import { renderMember } from '@/test/render-member';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset } from './test-analysis';
 
@@ -15,35 +14,35 @@ const requests: URL[] = [];
 let listFails = false;
 let detailsFail: string | null = null;
 const overviewCalls: URL[] = [];
-const server = setupServer(
-  http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aMember({ _id: String(params.id) }) })),
-  http.get('http://api.test/v1/stock/list', () =>
-    listFails
-      ? HttpResponse.json({ success: false, message: 'Getting Stocks from API failed' }, { status: 500 })
-      : HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true }), testAsset('eth'), testAsset('sol', { locked: true })] }),
-  ),
-  http.get('http://api.test/v1/stock/overview', ({ request }) => {
-    overviewCalls.push(new URL(request.url));
-    return HttpResponse.json({
-      success: true,
-      message: 'ok',
-      data: {
-        assets: ['btc', 'eth'].map((id) => ({
-          id, name: `${id.toUpperCase()} - Asset`, symbol: id.toUpperCase(), lastDay: '2025-08-22', lastPrice: 106,
-          change24h: 0.0095, change7d: -0.02, sparkline: [100, 103, 106], mood: 63, moodBand: 'greed', signal: 'bullish',
-        })),
-      },
-    });
-  }),
-  http.get('http://api.test/v1/stock/details/:id', ({ request, params }) => {
-    requests.push(new URL(request.url));
-    if (detailsFail) return HttpResponse.json({ success: false, message: detailsFail }, { status: 500 });
-    return HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis(String(params.id)) } });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenForApiCalls({
+  handlers: [
+    http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aMember({ _id: String(params.id) }) })),
+    http.get('http://api.test/v1/stock/list', () =>
+      listFails
+        ? HttpResponse.json({ success: false, message: 'Getting Stocks from API failed' }, { status: 500 })
+        : HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true }), testAsset('eth'), testAsset('sol', { locked: true })] }),
+    ),
+    http.get('http://api.test/v1/stock/overview', ({ request }) => {
+      overviewCalls.push(new URL(request.url));
+      return HttpResponse.json({
+        success: true,
+        message: 'ok',
+        data: {
+          assets: ['btc', 'eth'].map((id) => ({
+            id, name: `${id.toUpperCase()} - Asset`, symbol: id.toUpperCase(), lastDay: '2025-08-22', lastPrice: 106,
+            change24h: 0.0095, change7d: -0.02, sparkline: [100, 103, 106], mood: 63, moodBand: 'greed', signal: 'bullish',
+          })),
+        },
+      });
+    }),
+    http.get('http://api.test/v1/stock/details/:id', ({ request, params }) => {
+      requests.push(new URL(request.url));
+      if (detailsFail) return HttpResponse.json({ success: false, message: detailsFail }, { status: 500 });
+      return HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis(String(params.id)) } });
+    }),
+  ],
+});
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
   resetCharts();
   listFails = false;
@@ -53,7 +52,6 @@ afterEach(() => {
   jest.useRealTimers();
   setTabVisibility('visible');
 });
-afterAll(() => server.close());
 
 function setTabVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -61,7 +59,7 @@ function setTabVisibility(state: DocumentVisibilityState) {
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
-const renderDashboard = (url = '/dashboard') => renderPage('/dashboard', <DashboardPage />, { '/plans': <h1>Plans</h1> }, url).router;
+const renderDashboard = (url = '/dashboard') => renderMember(<DashboardPage />, { path: '/dashboard', at: url, routes: [{ path: '/plans', element: <h1>Plans</h1> }] }).router;
 
 describe('the dashboard page', () => {
   it('opens the default asset, anchors the range at the last day with data and draws the chart', async () => {

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { DayHeadline } from '@sentiscope/shared/contract';
-import { aMember } from '@sentiscope/shared/testing';
+import { aMember, listenForApiCalls } from '@sentiscope/shared/testing';
 import { clickDay, lastChart, resetCharts } from '@/test/chart-stub';
-import { renderPage } from '@/test/render-page';
+import { renderMember } from '@/test/render-member';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset } from './test-analysis';
 
@@ -19,28 +18,28 @@ const HEADLINES: DayHeadline[] = [
 
 const asked: URL[] = [];
 let answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, message: 'ok', data: { assetId: 'btc', day: '2025-08-22', scope: 'asset', headlines: HEADLINES, method: 'm', docs: 'd' } });
-const server = setupServer(
-  http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aMember({ _id: String(params.id) }) })),
-  http.get('http://api.test/v1/stock/list', () => HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true })] })),
-  http.get('http://api.test/v1/stock/overview', () => HttpResponse.json({ success: true, message: 'ok', data: { assets: [] } })),
-  http.get('http://api.test/v1/stock/details/:id', () => HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis('btc') } })),
-  http.get('http://api.test/v1/stock/headlines/:id', ({ request }) => {
-    asked.push(new URL(request.url));
-    return answer();
-  }),
-);
+listenForApiCalls({
+  handlers: [
+    http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aMember({ _id: String(params.id) }) })),
+    http.get('http://api.test/v1/stock/list', () => HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true })] })),
+    http.get('http://api.test/v1/stock/overview', () => HttpResponse.json({ success: true, message: 'ok', data: { assets: [] } })),
+    http.get('http://api.test/v1/stock/details/:id', () => HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis('btc') } })),
+    http.get('http://api.test/v1/stock/headlines/:id', ({ request }) => {
+      asked.push(new URL(request.url));
+      return answer();
+    }),
+  ],
+});
 const defaultAnswer = answer;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   asked.length = 0;
   answer = defaultAnswer;
   resetCharts();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 async function openDashboard() {
-  renderPage('/dashboard', <DashboardPage />);
+  renderMember(<DashboardPage />, { path: '/dashboard' });
   await screen.findByTestId('mood-value');
   await waitFor(() => lastChart());
 }

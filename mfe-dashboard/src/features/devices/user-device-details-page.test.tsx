@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { Device } from '@sentiscope/shared/contract';
 import { selectToken } from '@sentiscope/shared/store';
-import { renderPage } from '@/test/render-page';
+import { listenForApiCalls } from '@sentiscope/shared/testing';
+import { renderMember } from '@/test/render-member';
 import UserDeviceDetailsPage from './user-device-details-page';
 import { describeDevice } from './describe-device';
 
@@ -12,17 +12,18 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 let devices: Device[];
 let failAll = false;
-const server = setupServer(
-  http.get('http://api.test/v1/user/devices', () => HttpResponse.json({ success: true, message: 'ok', data: { devices } })),
-  http.post('http://api.test/v1/user/logout', async ({ request }) => {
-    const body = (await request.json()) as { fromAllDevices: boolean; deviceId?: string };
-    if (body.fromAllDevices && failAll) return HttpResponse.json({ success: false, message: 'Failed to log out from all devices' }, { status: 500 });
-    if (body.deviceId && !devices.some((d) => d._id === body.deviceId)) return HttpResponse.json({ success: false, message: 'Device not found' }, { status: 404 });
-    devices = body.fromAllDevices ? [] : devices.filter((d) => d._id !== body.deviceId);
-    return HttpResponse.json({ success: true, message: body.fromAllDevices ? 'Logged out from all devices' : 'Logged out from device successfully', data: { canGetRating: false, devices } });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenForApiCalls({
+  handlers: [
+    http.get('http://api.test/v1/user/devices', () => HttpResponse.json({ success: true, message: 'ok', data: { devices } })),
+    http.post('http://api.test/v1/user/logout', async ({ request }) => {
+      const body = (await request.json()) as { fromAllDevices: boolean; deviceId?: string };
+      if (body.fromAllDevices && failAll) return HttpResponse.json({ success: false, message: 'Failed to log out from all devices' }, { status: 500 });
+      if (body.deviceId && !devices.some((d) => d._id === body.deviceId)) return HttpResponse.json({ success: false, message: 'Device not found' }, { status: 404 });
+      devices = body.fromAllDevices ? [] : devices.filter((d) => d._id !== body.deviceId);
+      return HttpResponse.json({ success: true, message: body.fromAllDevices ? 'Logged out from all devices' : 'Logged out from device successfully', data: { canGetRating: false, devices } });
+    }),
+  ],
+});
 beforeEach(() => {
   failAll = false;
   devices = [
@@ -30,9 +31,8 @@ beforeEach(() => {
     { _id: 's2', name: 'Safari', userAgent: SAFARI, ip: '198.51.100.4', lastLogin: '2026-11-20T09:00:00.000Z' },
   ];
 });
-afterAll(() => server.close());
 
-const renderDevices = () => renderPage('/user-device-details', <UserDeviceDetailsPage />, { '/login': <h1>Login</h1> });
+const renderDevices = () => renderMember(<UserDeviceDetailsPage />, { path: '/user-device-details', routes: [{ path: '/login', element: <h1>Login</h1> }] });
 
 describe('the devices page', () => {
   it('names browser and system, shows the IP and marks this device', async () => {

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { User } from '@sentiscope/shared/contract';
-import { aMember } from '@sentiscope/shared/testing';
-import { renderPage } from '@/test/render-page';
+import { aMember, listenForApiCalls } from '@sentiscope/shared/testing';
+import { renderMember } from '@/test/render-member';
 import UserProfilePage from './user-profile-page';
 
 const EXPIRY = '2026-12-12T10:00:00.000Z';
@@ -13,34 +12,34 @@ let cancelStatus = 200;
 const proUser = (): User =>
   aMember({ _id: 'u1', subscription: { plan: 'p2', planTitle: 'Pro', expiry: EXPIRY, tenure: 'MONTHLY' }, stripe: { subscriptionId: 'sub_local_1' } });
 
-const server = setupServer(
-  http.get('http://api.test/v1/user/devices', () => HttpResponse.json({ success: true, message: 'ok', data: { devices: [] } })),
-  // The security section at the foot of the page reads the account's security overview.
-  http.get('http://api.test/v1/user/security', () =>
-    HttpResponse.json({ success: true, message: 'ok', data: { twoFactorEnabled: false, twoFactorRequired: false, recoveryCodesLeft: 0, events: [] } }),
-  ),
-  http.get('http://api.test/v1/user/:id', () => HttpResponse.json({ success: true, message: 'ok', data: user })),
-  http.get('http://api.test/v1/subscription/payments', () =>
-    HttpResponse.json({ success: true, message: 'ok', data: { payments: [{ _id: 'c1', date: '2026-11-12T10:00:00.000Z', plan: 'Pro', tenure: 'MONTHLY', amount: 19.99 }] } }),
-  ),
-  http.post('http://api.test/v1/payment/cancel-subscription', () => {
-    if (cancelStatus !== 200) return HttpResponse.json({ success: false, message: 'failed to cancel subscription. Please try again.' }, { status: cancelStatus });
-    user = { ...user, subscription: { ...user.subscription, cancelAtPeriodEnd: true } };
-    return HttpResponse.json({ success: true, message: 'ok', data: { subscription: user.subscription } });
-  }),
-  http.post('http://api.test/v1/subscription/resume', () => {
-    user = { ...user, subscription: { ...user.subscription, cancelAtPeriodEnd: false } };
-    return HttpResponse.json({ success: true, message: 'ok', data: { subscription: user.subscription } });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenForApiCalls({
+  handlers: [
+    http.get('http://api.test/v1/user/devices', () => HttpResponse.json({ success: true, message: 'ok', data: { devices: [] } })),
+    // The security section at the foot of the page reads the account's security overview.
+    http.get('http://api.test/v1/user/security', () =>
+      HttpResponse.json({ success: true, message: 'ok', data: { twoFactorEnabled: false, twoFactorRequired: false, recoveryCodesLeft: 0, events: [] } }),
+    ),
+    http.get('http://api.test/v1/user/:id', () => HttpResponse.json({ success: true, message: 'ok', data: user })),
+    http.get('http://api.test/v1/subscription/payments', () =>
+      HttpResponse.json({ success: true, message: 'ok', data: { payments: [{ _id: 'c1', date: '2026-11-12T10:00:00.000Z', plan: 'Pro', tenure: 'MONTHLY', amount: 19.99 }] } }),
+    ),
+    http.post('http://api.test/v1/payment/cancel-subscription', () => {
+      if (cancelStatus !== 200) return HttpResponse.json({ success: false, message: 'failed to cancel subscription. Please try again.' }, { status: cancelStatus });
+      user = { ...user, subscription: { ...user.subscription, cancelAtPeriodEnd: true } };
+      return HttpResponse.json({ success: true, message: 'ok', data: { subscription: user.subscription } });
+    }),
+    http.post('http://api.test/v1/subscription/resume', () => {
+      user = { ...user, subscription: { ...user.subscription, cancelAtPeriodEnd: false } };
+      return HttpResponse.json({ success: true, message: 'ok', data: { subscription: user.subscription } });
+    }),
+  ],
+});
 beforeEach(() => {
   user = proUser();
   cancelStatus = 200;
 });
-afterAll(() => server.close());
 
-const renderProfile = () => renderPage('/user-profile', <UserProfilePage />);
+const renderProfile = () => renderMember(<UserProfilePage />, { path: '/user-profile' });
 
 describe('the profile page', () => {
   it('shows the account, the subscription with its local expiry date and the payments', async () => {

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { CheckoutSummary } from '@sentiscope/shared/contract';
-import { API, envelope, failure } from '@/test/fixtures';
-import { renderPage } from '@/test/render-page';
+import { listenForApiCalls, renderPage, server } from '@sentiscope/shared/testing';
+import { API, envelope, failure, makeToken } from '@/test/fixtures';
 import CheckoutPage from './checkout-page';
 
 const OPEN: CheckoutSummary = {
@@ -19,17 +18,14 @@ const OPEN: CheckoutSummary = {
   renewsAt: '2027-11-23T12:00:00.000Z',
 };
 
-const server = setupServer(http.get(`${API}/v1/payment/checkout/chk1`, () => HttpResponse.json(envelope(OPEN))));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenForApiCalls({ handlers: [http.get(`${API}/v1/payment/checkout/chk1`, () => HttpResponse.json(envelope(OPEN)))] });
 afterEach(() => {
-  server.resetHandlers();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 describe('checkout page', () => {
   it('shows the order summary with the upgrade credit, what is due today and the renewal date', async () => {
-    renderPage('/checkout?session=chk1', <CheckoutPage />, { signedIn: true });
+    renderPage(<CheckoutPage />, { path: '/checkout', at: '/checkout?session=chk1', token: makeToken() });
     expect(await screen.findByText('Credit for unused days of your current plan')).toBeInTheDocument();
     expect(screen.getByText('−$61.20')).toBeInTheDocument();
     expect(screen.getByText('Due today').nextSibling).toHaveTextContent('$225.79');
@@ -45,7 +41,7 @@ describe('checkout page', () => {
         return HttpResponse.json(envelope({ ...OPEN, status: 'complete' }));
       }),
     );
-    const { router } = renderPage('/checkout?session=chk1', <CheckoutPage />, { signedIn: true });
+    const { router } = renderPage(<CheckoutPage />, { path: '/checkout', at: '/checkout?session=chk1', token: makeToken() });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
     expect(router.state.location.search).toBe('?checkout=chk1');
@@ -58,7 +54,7 @@ describe('checkout page', () => {
         HttpResponse.json(failure('Test payments are turned off on this server.'), { status: 403 }),
       ),
     );
-    renderPage('/checkout?session=chk1', <CheckoutPage />, { signedIn: true });
+    renderPage(<CheckoutPage />, { path: '/checkout', at: '/checkout?session=chk1', token: makeToken() });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Test payments are turned off on this server.');
   });
@@ -69,13 +65,13 @@ describe('checkout page', () => {
         HttpResponse.json(failure('This checkout belongs to another account. Log in as its buyer to pay.'), { status: 403 }),
       ),
     );
-    renderPage('/checkout?session=chk1', <CheckoutPage />, { signedIn: true });
+    renderPage(<CheckoutPage />, { path: '/checkout', at: '/checkout?session=chk1', token: makeToken() });
     expect(await screen.findByRole('alert')).toHaveTextContent('This checkout belongs to another account.');
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
   it('a visitor without a session is asked to log in and comes back here after', async () => {
-    const { router } = renderPage('/checkout?session=chk1', <CheckoutPage />);
+    const { router } = renderPage(<CheckoutPage />, { path: '/checkout', at: '/checkout?session=chk1' });
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in as the buyer to pay for this checkout.');
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in to pay' }));

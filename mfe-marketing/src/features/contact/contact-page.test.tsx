@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { listenForApiCalls, renderPage, server } from '@sentiscope/shared/testing';
 import { API, envelope } from '@/test/fixtures';
-import { renderPage } from '@/test/render-page';
 import ContactPage from './contact-page';
 
 const COMPANY = {
@@ -18,15 +17,12 @@ const COMPANY = {
   socialMedia: [{ platform: 'LinkedIn', url: 'https://www.linkedin.com/company/sentiscope', iconName: 'linkedin' }],
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenForApiCalls();
 
 describe('contact page', () => {
   it('lists the head office first, the primary contact first and the social links', async () => {
     server.use(http.get(`${API}/v1/contact/company-info`, () => HttpResponse.json(envelope(COMPANY))));
-    renderPage('/contact', <ContactPage />);
+    renderPage(<ContactPage />, { path: '/contact' });
     const offices = within(await screen.findByRole('region', { name: 'Offices' })).getAllByRole('listitem');
     expect(offices[0]).toHaveTextContent(/^Head office\s*1 Market Street/);
     const contacts = within(screen.getByRole('region', { name: 'Reach us' })).getAllByRole('listitem');
@@ -36,14 +32,14 @@ describe('contact page', () => {
 
   it('shows the company information failure with a retry', async () => {
     server.use(http.get(`${API}/v1/contact/company-info`, () => HttpResponse.error()));
-    renderPage('/contact', <ContactPage />);
+    renderPage(<ContactPage />, { path: '/contact' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch company information. Please try again later.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows Empty response when the answer has no company', async () => {
     server.use(http.get(`${API}/v1/contact/company-info`, () => HttpResponse.json({ success: true, message: 'ok' })));
-    renderPage('/contact', <ContactPage />);
+    renderPage(<ContactPage />, { path: '/contact' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Empty response');
   });
 });

@@ -1,9 +1,8 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { STAT_COUNTER_STEP_MS } from '@sentiscope/shared/contract';
+import { listenForApiCalls, renderPage, server } from '@sentiscope/shared/testing';
 import { API, envelope } from '@/test/fixtures';
-import { renderPage } from '@/test/render-page';
 import { CompanyStats } from './company-stats';
 import { COUNT_UP_STEPS, useCountUp } from './use-count-up';
 
@@ -21,10 +20,7 @@ const COMPANY = {
   premiumFeatures: 24,
 };
 
-const server = setupServer(http.get(`${API}/v1/contact/company-info`, () => HttpResponse.json(envelope(COMPANY))));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenForApiCalls({ handlers: [http.get(`${API}/v1/contact/company-info`, () => HttpResponse.json(envelope(COMPANY)))] });
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -58,7 +54,7 @@ describe('company statistics counters', () => {
 
   it('stand still at their value when the user prefers reduced motion', async () => {
     setReducedMotion(true);
-    renderPage('/', <CompanyStats />);
+    renderPage(<CompanyStats />, { path: '/' });
     await screen.findByText('people signed up');
     expect(shown('people signed up')).toBe('12,000');
     expect(shown('premium features')).toBe('24');
@@ -66,13 +62,13 @@ describe('company statistics counters', () => {
 
   it('say the company information failed to load', async () => {
     server.use(http.get(`${API}/v1/contact/company-info`, () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })));
-    renderPage('/', <CompanyStats />);
+    renderPage(<CompanyStats />, { path: '/' });
     expect(await screen.findByText('Failed to fetch company information. Please try again later.')).toBeInTheDocument();
   });
 
   it('say the response was empty when it carries no company', async () => {
     server.use(http.get(`${API}/v1/contact/company-info`, () => HttpResponse.json({ success: true, message: 'ok' })));
-    renderPage('/', <CompanyStats />);
+    renderPage(<CompanyStats />, { path: '/' });
     expect(await screen.findByText('Empty response')).toBeInTheDocument();
   });
 });

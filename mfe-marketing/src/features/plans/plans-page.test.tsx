@@ -1,35 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { rememberSubscribeIntent } from '@sentiscope/shared/pricing';
-import { API, envelope, failure, PLANS, user } from '@/test/fixtures';
-import { renderPage } from '@/test/render-page';
+import { listenForApiCalls, renderPage, server } from '@sentiscope/shared/testing';
+import { API, envelope, failure, makeToken, PLANS, user } from '@/test/fixtures';
 import { SEEDED_PLANS } from '@/test/seeded-plans';
 import PlansPage from './plans-page';
 
 const checkoutBodies: unknown[] = [];
-const server = setupServer(
-  http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope(PLANS))),
-  http.get(`${API}/v1/user/user-1`, () => HttpResponse.json(envelope(user()))),
-  http.post(`${API}/v1/payment/create-checkout-session`, async ({ request }) => {
-    checkoutBodies.push(await request.json());
-    return HttpResponse.json(envelope({ url: 'http://localhost/checkout?session=chk1', sessionId: 'chk1' }));
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenForApiCalls({
+  handlers: [
+    http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope(PLANS))),
+    http.get(`${API}/v1/user/user-1`, () => HttpResponse.json(envelope(user()))),
+    http.post(`${API}/v1/payment/create-checkout-session`, async ({ request }) => {
+      checkoutBodies.push(await request.json());
+      return HttpResponse.json(envelope({ url: 'http://localhost/checkout?session=chk1', sessionId: 'chk1' }));
+    }),
+  ],
+});
 afterEach(() => {
-  server.resetHandlers();
   checkoutBodies.length = 0;
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const card = (title: string) => screen.findByRole('article', { name: title });
 
 describe('pricing page', () => {
   it('sets its title and description for search and sharing', async () => {
-    renderPage('/plans', <PlansPage />);
+    renderPage(<PlansPage />, { path: '/plans' });
     await card('Pro');
     expect(document.title).toBe('Pricing Plans · SentiScope');
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Pricing Plans · SentiScope');
@@ -37,7 +35,7 @@ describe('pricing page', () => {
   });
 
   it('a signed-in user subscribes: the browser sends only the plan and cycle, then opens the checkout', async () => {
-    const { router } = renderPage('/plans', <PlansPage />, { signedIn: true });
+    const { router } = renderPage(<PlansPage />, { path: '/plans', token: makeToken() });
     const pro = await card('Pro');
     await userEvent.click(screen.getByRole('radio', { name: /6 months/ }));
     await userEvent.click(within(pro).getByRole('button', { name: 'Get Pro' }));
@@ -47,12 +45,12 @@ describe('pricing page', () => {
   });
 
   it('a free user does not see a Free card to buy but sees it as the current plan', async () => {
-    renderPage('/plans', <PlansPage />, { signedIn: true });
+    renderPage(<PlansPage />, { path: '/plans', token: makeToken() });
     expect(within(await card('Free')).getByRole('button', { name: 'Current plan' })).toBeDisabled();
   });
 
   it('a visitor who subscribes is sent to log in with the plan and cycle remembered', async () => {
-    const { router } = renderPage('/plans', <PlansPage />);
+    const { router } = renderPage(<PlansPage />, { path: '/plans' });
     const pro = await card('Pro');
     await userEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
     await userEvent.click(within(pro).getByRole('button', { name: 'Get Pro' }));
@@ -63,7 +61,7 @@ describe('pricing page', () => {
 
   it('back from signing in, checkout continues with the remembered plan and cycle without a second click', async () => {
     rememberSubscribeIntent({ planId: 'plan-pro', tenure: 'YEARLY' });
-    const { router } = renderPage('/plans', <PlansPage />, { signedIn: true });
+    const { router } = renderPage(<PlansPage />, { path: '/plans', token: makeToken() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(checkoutBodies).toEqual([{ planId: 'plan-pro', tenure: 'YEARLY' }]);
     expect(window.sessionStorage.getItem('sentiscope.subscribeIntent')).toBeNull();
@@ -71,14 +69,14 @@ describe('pricing page', () => {
 
   it('a refused checkout shows the server message, not a cancellation message', async () => {
     server.use(http.post(`${API}/v1/payment/create-checkout-session`, () => HttpResponse.json(failure('You are already subscribed to this plan.'), { status: 409 })));
-    renderPage('/plans', <PlansPage />, { signedIn: true });
+    renderPage(<PlansPage />, { path: '/plans', token: makeToken() });
     await userEvent.click(within(await card('Pro')).getByRole('button', { name: 'Get Pro' }));
     expect(await screen.findByText('You are already subscribed to this plan.')).toBeInTheDocument();
   });
 
   it('marks every line a plan covers in the comparison, from the plans it includes as well as its own lines', async () => {
     server.use(http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope(SEEDED_PLANS))));
-    renderPage('/plans', <PlansPage />);
+    renderPage(<PlansPage />, { path: '/plans' });
     const table = await screen.findByRole('table', { name: 'Compare plans' });
     const marks = (line: string) =>
       within(within(table).getByRole('row', { name: new RegExp(`^${line}`) }))
@@ -92,7 +90,7 @@ describe('pricing page', () => {
   });
 
   it('offers the comparison table and the plan questions', async () => {
-    renderPage('/plans', <PlansPage />);
+    renderPage(<PlansPage />, { path: '/plans' });
     const table = await screen.findByRole('table', { name: 'Compare plans' });
     expect(within(table).getByRole('row', { name: /Every coin and stock/ })).toBeInTheDocument();
     expect(screen.getByText('Can I cancel at any time?')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { LOADING_TIP_INTERVAL_MS } from '@sentiscope/shared/contract';
 import { LOADING_SCREEN_DELAY_MS } from '@sentiscope/shared/ui';
 import { aUser, tokenValidFor } from '../../../test/fixtures';
-import { server } from '../../../test/msw/server';
+import { server } from '@sentiscope/shared/testing';
 import { userHandlers } from '../../../test/msw/user-handlers';
 import { loggedInStore, renderApp } from '../../../test/render-app';
 

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UiProvider } from '@sentiscope/shared/ui';
+import { renderWithUi } from '@sentiscope/shared/testing';
 import { RemotePage } from './remote-page';
 import { RemoteLoaderContext, REMOTE_LOAD_TIMEOUT_MS, type RemoteLoader } from './remote-loader';
 import { FAILED_REMOTE_MODULE } from './load-failures';
@@ -8,12 +8,10 @@ import { FAILED_REMOTE_MODULE } from './load-failures';
 const page = (text: string) => ({ default: () => <p>{text}</p> });
 
 function renderWith(loader: RemoteLoader) {
-  return render(
-    <UiProvider>
-      <RemoteLoaderContext.Provider value={loader}>
-        <RemotePage remote="mfe_auth" expose="LoginPage" />
-      </RemoteLoaderContext.Provider>
-    </UiProvider>,
+  return renderWithUi(
+    <RemoteLoaderContext.Provider value={loader}>
+      <RemotePage remote="mfe_auth" expose="LoginPage" />
+    </RemoteLoaderContext.Provider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { User } from '@sentiscope/shared/contract';
 import { tokenSet } from '@sentiscope/shared/store';
-import { server } from '../../../test/msw/server';
+import { server } from '@sentiscope/shared/testing';
 import { userHandlers } from '../../../test/msw/user-handlers';
 import { newStore, renderApp } from '../../../test/render-app';
 import { ROUTE_TABLE } from './route-table';

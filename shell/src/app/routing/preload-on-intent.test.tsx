@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { aUser, tokenValidFor } from '../../../test/fixtures';
-import { server } from '../../../test/msw/server';
+import { server } from '@sentiscope/shared/testing';
 import { userHandlers } from '../../../test/msw/user-handlers';
 import { loggedInStore, renderApp } from '../../../test/render-app';
 import { mayOpen } from './page-access';

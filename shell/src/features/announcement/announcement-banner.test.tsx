@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ANNOUNCEMENT_STORAGE_KEY, type ServerAnnouncement } from '@sentiscope/shared/contract';
 import { renderApp } from '../../../test/render-app';
 import { announcementHandler } from '../../../test/msw/announcement-handlers';
-import { server } from '../../../test/msw/server';
+import { server } from '@sentiscope/shared/testing';
 
 const DEFAULT_MESSAGE = 'Special offer: get 20% off the yearly Pro plan for a limited time!';
 

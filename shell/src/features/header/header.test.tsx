@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { aUser, tokenValidFor } from '../../../test/fixtures';
 import { API, failure } from '../../../test/msw/api';
 import { companyHandlers, companyInfo, TEST_COMPANY_NAME } from '../../../test/msw/company-handlers';
-import { server } from '../../../test/msw/server';
+import { server } from '@sentiscope/shared/testing';
 import { userHandlers } from '../../../test/msw/user-handlers';
 import { loggedInStore, renderApp } from '../../../test/render-app';
 import { DESKTOP_WIDTH, resizeTo, scrollToY } from '../../../test/viewport';

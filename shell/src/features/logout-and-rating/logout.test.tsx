@@ -6,7 +6,7 @@ import { userApi } from '@sentiscope/shared/api';
 import { aUser, tokenValidFor } from '../../../test/fixtures';
 import { API, envelope, failure } from '../../../test/msw/api';
 import { feedbackHandler } from '../../../test/msw/feedback-handlers';
-import { server } from '../../../test/msw/server';
+import { server } from '@sentiscope/shared/testing';
 import { failingLogoutHandler, logoutHandler, userHandlers, type Recorded } from '../../../test/msw/user-handlers';
 import { loggedInStore, renderApp } from '../../../test/render-app';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { tokenSet, useAppDispatch } from '@sentiscope/shared/store';
 import { aUser, tokenValidFor } from '../../../test/fixtures';
-import { server } from '../../../test/msw/server';
+import { server } from '@sentiscope/shared/testing';
 import { userHandlers } from '../../../test/msw/user-handlers';
 import { loggedInStore, renderApp } from '../../../test/render-app';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from '@sentiscope/shared/contract';
 import { selectIsLoggedIn, tokenSet } from '@sentiscope/shared/store';
 import { aUser, makeToken, tokenValidFor } from '../../../test/fixtures';
-import { server } from '../../../test/msw/server';
+import { server } from '@sentiscope/shared/testing';
 import { failingUserHandler, userHandlers, type Recorded } from '../../../test/msw/user-handlers';
 import { loggedInStore, newStore, renderApp } from '../../../test/render-app';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { User } from '@sentiscope/shared/contract';
 import { aUser, inDays, tokenValidFor, withSubscription } from '../../../test/fixtures';
-import { server } from '../../../test/msw/server';
+import { server } from '@sentiscope/shared/testing';
 import { userHandlers } from '../../../test/msw/user-handlers';
 import { loggedInStore, renderApp } from '../../../test/render-app';
 import { DESKTOP_WIDTH, resizeTo } from '../../../test/viewport';
