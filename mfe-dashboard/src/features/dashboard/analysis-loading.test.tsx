@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { LOADING_TIP_INTERVAL_MS } from '@sentiscope/shared/contract';
+import { listenForApiCalls } from '@sentiscope/shared/testing';
 import { LOADING_SCREEN_DELAY_MS } from '@sentiscope/shared/ui';
 import { resetCharts } from '@/test/chart-stub';
-import { renderPage } from '@/test/render-page';
+import { renderMember } from '@/test/render-member';
 import { AnalysisView } from './analysis-view';
 import { testAnalysis, testAsset } from './test-analysis';
 
@@ -12,26 +12,25 @@ jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').ch
 
 // The analysis answers when the test says so: a slow computation on the server.
 let answer: () => void = () => undefined;
-const server = setupServer(
-  http.get('http://api.test/v1/stock/details/:id', async ({ params }) => {
-    await new Promise<void>((resolve) => (answer = resolve));
-    return HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis(String(params.id)) } });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenForApiCalls({
+  handlers: [
+    http.get('http://api.test/v1/stock/details/:id', async ({ params }) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis(String(params.id)) } });
+    }),
+  ],
+});
 afterEach(() => {
-  server.resetHandlers();
   resetCharts();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const range = { startDate: '2025-08-20', endDate: '2025-08-22', anchoredAt: null };
 
 describe('a slow analysis', () => {
   it('shows its skeleton, then the loading screen in the same place, until the analysis arrives', async () => {
     jest.useFakeTimers();
-    renderPage('/dashboard', <AnalysisView asset={testAsset('btc')} range={range} overlays={[]} />);
+    renderMember(<AnalysisView asset={testAsset('btc')} range={range} overlays={[]} />, { path: '/dashboard' });
     const status = screen.getByRole('status', { name: 'Loading the analysis of BTC - Asset' });
     expect(status).toHaveStyle({ minHeight: '460px' });
     expect(within(status).queryByText('Analysing markets…')).toBeNull();
