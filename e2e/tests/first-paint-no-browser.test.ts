@@ -31,6 +31,8 @@ const PAGES = [
   { path: '/login', heading: 'Login', text: 'Password' },
 ];
 
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
 const env = {} as { site: Site; browser: Browser; log: string };
 
 beforeAll(async () => {
@@ -115,6 +117,54 @@ describe('a build on a machine without a browser', () => {
       expect(preloaded).toEqual([...loaded].sort());
     } finally {
       await context.close();
+    }
+  });
+
+  it.each(PAGES)('hands $path over to the live page in place: the heading does not move, nothing shifts', async (page) => {
+    for (const width of [375, 1280]) {
+      // A phone says so (its user agent), so it is served the phone copy.
+      const phone = width < 768 ? { isMobile: true, userAgent: PHONE_USER_AGENT } : {};
+      const context = await env.browser.newContext({ viewport: { width, height: 800 }, ...phone });
+      try {
+        const tab = await context.newPage();
+        await tab.addInitScript(() => {
+          const watch = window as unknown as { shifts: { at: number; value: number }[]; copyBox: DOMRect | null; liveBox: DOMRect | null; handedOver: number | null };
+          watch.shifts = [];
+          watch.copyBox = null;
+          watch.liveBox = null;
+          watch.handedOver = null;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) watch.shifts.push({ at: entry.startTime, value: entry.value });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          new MutationObserver(() => {
+            const root = document.getElementById('root');
+            const h1 = root?.querySelector('h1');
+            if (root?.hasAttribute('data-prerendered') && h1) watch.copyBox ??= h1.getBoundingClientRect();
+            // The live page's heading as it is once it has replaced the copy, before any data arrives and changes the page.
+            if (root && !root.hasAttribute('data-prerendered') && watch.copyBox && watch.handedOver === null) {
+              watch.handedOver = performance.now();
+              watch.liveBox = h1?.getBoundingClientRect() ?? null;
+            }
+          }).observe(document, { childList: true, subtree: true, attributes: true });
+        });
+        await tab.goto(env.site.url(page.path));
+        await tab.waitForFunction(() => (window as unknown as { handedOver: number | null }).handedOver !== null);
+        await tab.waitForTimeout(300);
+        const seen = await tab.evaluate(() => {
+          const watch = window as unknown as { shifts: { at: number; value: number }[]; copyBox: DOMRect; liveBox: DOMRect; handedOver: number };
+          const [copy, live] = [watch.copyBox, watch.liveBox];
+          return {
+            moved: Math.abs(live.top - copy.top) + Math.abs(live.left - copy.left) + Math.abs(live.width - copy.width),
+            shift: watch.shifts.filter((s) => s.at <= watch.handedOver + 16).reduce((sum, s) => sum + s.value, 0),
+          };
+        });
+        expect(seen.moved).toBeLessThan(1);
+        expect(seen.shift).toBeLessThan(0.01);
+      } finally {
+        await context.close();
+      }
     }
   });
 });
