@@ -42,6 +42,43 @@ const boundary = (self, extra = []) => ({
   },
 });
 
+const API_SHARED_ONLY = {
+  group: ['@sentiscope/*', '!@sentiscope/shared', '@sentiscope/shared/*', '!@sentiscope/shared/contract'],
+  message: 'The API imports only @sentiscope/shared/contract.',
+};
+
+/** The API's domains; each holds routes/ (HTTP only), service/ (no HTTP) and data/ (Kysely). */
+const API_DOMAINS = ['accounts', 'billing', 'market', 'admin', 'alerts'];
+const API = './api/src';
+
+/**
+ * The API's direction: routes import services, services import data; only the app's composition (app.ts)
+ * registers routes; a domain reaches another only through its service; platform/ knows no domain (the migration
+ * runner alone collects each domain's migrations).
+ */
+const API_ZONES = [
+  ...API_DOMAINS.map((domain) => ({
+    target: [`${API}/!(app).ts`, `${API}/!(${domain})/**`, `${API}/${domain}/!(routes)/**`, './api/test/**', './api/bench/**'],
+    from: `${API}/${domain}/routes`,
+    message: 'Routes are registered by app.ts alone; call the domain\'s service instead.',
+  })),
+  { target: `${API}/*/routes/**`, from: `${API}/*/data/**`, message: 'Routes call services; services call data.' },
+  { target: `${API}/*/data/**`, from: [`${API}/*/service/**`, `${API}/*/routes/**`], message: 'Data access imports no service or route.' },
+  ...API_DOMAINS.flatMap((domain) =>
+    API_DOMAINS.filter((other) => other !== domain).map((other) => ({
+      target: `${API}/${domain}/**`,
+      from: [`${API}/${other}/data/**`, `${API}/${other}/routes/**`, `${API}/${other}/ingestion/**`],
+      message: `${domain} reaches ${other} only through ${other}/service.`,
+    })),
+  ),
+  ...[...API_DOMAINS, 'jobs'].map((domain) => ({
+    target: `${API}/platform/**`,
+    from: `${API}/${domain}`,
+    except: domain === 'market' ? ['./data/migrations.ts'] : [],
+    message: 'platform/ is cross-cutting: it imports no domain.',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.scratch/**', 'e2e/artifacts/**', '**/*.cjs', 'jest.*.js', '**/jest.config.js'],
@@ -103,16 +140,23 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_SHARED_ONLY] }] },
+  },
+  {
+    // Kysely is the data access's own tool: queries live in each domain's data/ and in platform/db/ (connection,
+    // migrations, counters), nowhere else (docs/architecture.md).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/data/**', 'api/src/platform/db/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['@sentiscope/*', '!@sentiscope/shared', '@sentiscope/shared/*', '!@sentiscope/shared/contract'], message: 'The API imports only @sentiscope/shared/contract.' },
-          ],
-        },
+        { paths: [{ name: 'kysely', message: "Queries live in the domain's data/ folder: call a data function from a service." }], patterns: [API_SHARED_ONLY] },
       ],
     },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: API_ZONES }] },
   },
   {
     // The workspace's build and bench tools read every app's sources and configs by path, on purpose.

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { RateLimitRule } from '../config';
 import type { Db } from './db';
+import { clearBucket, countAttempt } from './db/rate-limit-counters';
 import { tooManyRequests } from './http/envelope';
 
 export type RateLimiter = {
@@ -19,18 +19,8 @@ export function createRateLimiter(db: Db, now: () => number): RateLimiter {
   async function allow(bucket: string, rule: RateLimitRule): Promise<boolean> {
     const at = now();
     const windowOpenedBefore = at - rule.windowMs;
-    const row = await db.k
-      .insertInto('rate_limits')
-      .values({ bucket, window_start: at, count: 1 })
-      .onConflict((oc) =>
-        oc.column('bucket').doUpdateSet({
-          count: sql<number>`case when rate_limits.window_start <= ${windowOpenedBefore} then 1 else rate_limits.count + 1 end`,
-          window_start: sql<number>`case when rate_limits.window_start <= ${windowOpenedBefore} then ${at} else rate_limits.window_start end`,
-        }),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    return Number(row.count) <= rule.limit;
+    const count = await countAttempt(db, bucket, at, windowOpenedBefore);
+    return count <= rule.limit;
   }
   return {
     allow,
@@ -38,7 +28,7 @@ export function createRateLimiter(db: Db, now: () => number): RateLimiter {
       if (!(await allow(bucket, rule))) throw tooManyRequests();
     },
     async reset(bucket) {
-      await db.k.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
+      await clearBucket(db, bucket);
     },
   };
 }

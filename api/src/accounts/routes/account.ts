@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope';
 import { idParam, obj, str } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
-import { loadUser } from '../data/users';
+import { loadUser } from '../service/users';
 import { memberOf } from '../../platform/http/access';
 import { passwordProblem } from '../service/password-policy';
 import { signUp } from '../service/signup';

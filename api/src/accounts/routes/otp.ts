@@ -3,7 +3,7 @@ import { MESSAGES, validateField } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
-import { normaliseEmail } from '../data/users';
+import { normaliseEmail } from '../service/users';
 import { requestCode, verifyCode } from '../service/signup';
 
 const signupIdSchema = { type: 'string', maxLength: 128 } as const;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
-import { normaliseEmail } from '../data/users';
+import { normaliseEmail } from '../service/users';
 import { resetPassword, sendResetLink } from '../service/password-reset';
 
 /** Forgot password and reset with the mailed token. The token only ever travels in a request body. */

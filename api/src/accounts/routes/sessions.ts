@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { HttpError, badRequest, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
-import { loadUser } from '../data/users';
+import { loadUser } from '../service/users';
 import { memberOrConflictOf, conflictOf } from '../../platform/http/access';
 import { resolveDevice } from '../service/device';
 import { unlockWithToken } from '../service/login-throttle';

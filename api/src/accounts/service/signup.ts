@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { MESSAGES, OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
@@ -6,6 +5,7 @@ import { hmac, newId, newSecretToken, safeEqualHex, sixDigitCode } from '../../p
 import { MAIL } from '../../platform/mail/templates';
 import { findUserByEmail, freePlanColumns, normaliseEmail } from '../data/users';
 import { Refusal } from '../../platform/refusal';
+import { countCodeAttempt } from '../data/signups';
 
 export type SignupInput = { name: string; email: string; phoneNumber: string | null; password: string };
 
@@ -147,14 +147,8 @@ export async function verifyCode(ctx: AppContext, email: string, signupId: strin
   const pending = await pendingFor(ctx, email, signupId);
   if (!pending || !pending.code_hash || Number(pending.code_expires_at) <= ctx.now()) throw invalid();
   // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const counted = await ctx.db.k
-    .updateTable('pending_signups')
-    .set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', pending.id)
-    .where('code_hash', '=', pending.code_hash)
-    .where('attempts', '<', OTP_MAX_ATTEMPTS)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) !== 1 || !safeEqualHex(codeHash(ctx, pending.id, code), pending.code_hash)) throw invalid();
+  const counted = await countCodeAttempt(ctx.db.k, pending.id, pending.code_hash, OTP_MAX_ATTEMPTS);
+  if (!counted || !safeEqualHex(codeHash(ctx, pending.id, code), pending.code_hash)) throw invalid();
   await ctx.db.k.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')

@@ -3,7 +3,7 @@ import type { Db, Trx } from '../../platform/db';
 import { lockUser } from '../../platform/db';
 import type { SubscriptionsTable } from '../../platform/db/schema';
 import { findFreePlan } from '../data/plans';
-import { freePlanColumns } from '../../accounts/data/users';
+import { freePlanColumns } from '../../accounts/service/users';
 import { API_MESSAGES } from '../../platform/messages';
 import { Refusal } from '../../platform/refusal';
 

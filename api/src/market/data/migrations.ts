@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CANDLE_CACHE_TABLE } from '../ingestion/live-prices';
+import { CANDLE_CACHE_TABLE } from './candle-cache';
 
 /** Appended to the API's migration list (versions 100+ belong to market data). */
 export const MARKET_MIGRATIONS = [

@@ -1,5 +1,5 @@
 import { MS_PER_DAY, type Candle } from '@sentiscope/shared/contract';
-import type { Kysely } from 'kysely';
+import { cacheCandles, readCachedCandles, type MarketDb } from '../data/candle-cache';
 import type { Asset } from '../service/catalogue';
 import { isoDay, shiftDay } from '../service/days';
 import { cleanCandles, type PriceProvider } from '../service/types';
@@ -12,17 +12,12 @@ export const LIVE_EPOCH = '2018-01-01';
 export const LIVE_REFRESH_MS = 10 * 60 * 1000;
 const PAGE = 1000;
 
-export const CANDLE_CACHE_TABLE = 'market_daily_candles';
-
-type CacheRow = Candle & { asset_id: string; fetched_at: number };
-
-type CacheDb = { [CANDLE_CACHE_TABLE]: CacheRow };
+export { CANDLE_CACHE_TABLE } from '../data/candle-cache';
 
 export type LiveOptions = {
   /** 'binance' or the base URL of a Binance-compatible API (GET {base}/api/v3/klines). */
   source: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: MarketDb;
   now?: () => number;
   timeoutMs?: number;
 };
@@ -30,20 +25,12 @@ export type LiveOptions = {
 /** Live daily candles for assets with a spot pair, cached in the database; completed UTC days only. */
 export function livePriceProvider(options: LiveOptions): PriceProvider {
   const base = (options.source === 'binance' ? BINANCE_PUBLIC_BASE : options.source).replace(/\/+$/, '');
-  const db = options.db as unknown as Kysely<CacheDb>;
+  const db = options.db;
   const now = options.now ?? Date.now;
   const memo = new Map<string, { checkedAt: number; candles: readonly Candle[] }>();
   const inFlight = new Map<string, Promise<readonly Candle[] | null>>();
 
-  async function readCache(assetId: string): Promise<Candle[]> {
-    const rows = await db
-      .selectFrom(CANDLE_CACHE_TABLE)
-      .select(['date', 'open', 'high', 'low', 'close', 'volume'])
-      .where('asset_id', '=', assetId)
-      .orderBy('date')
-      .execute();
-    return rows.map((r) => ({ ...r, open: Number(r.open), high: Number(r.high), low: Number(r.low), close: Number(r.close), volume: Number(r.volume) }));
-  }
+  const readCache = (assetId: string) => readCachedCandles(db, assetId);
 
   async function fetchFrom(pair: string, fromDate: string, lastCompleteDay: string): Promise<Candle[]> {
     const out: Candle[] = [];
@@ -84,14 +71,7 @@ export function livePriceProvider(options: LiveOptions): PriceProvider {
     try {
       const fresh = await fetchFrom(pair, fromDate, lastCompleteDay);
       const fetchedAt = now();
-      for (let i = 0; i < fresh.length; i += 200) {
-        const chunk = fresh.slice(i, i + 200).map((c) => ({ asset_id: asset.id, ...c, fetched_at: fetchedAt }));
-        await db
-          .insertInto(CANDLE_CACHE_TABLE)
-          .values(chunk)
-          .onConflict((oc) => oc.columns(['asset_id', 'date']).doNothing())
-          .execute();
-      }
+      await cacheCandles(db, asset.id, fresh, fetchedAt);
       return cleanCandles([...cached, ...fresh]);
     } catch {
       // The source is down: serve what the cache has (possibly a few days old) rather than nothing.

@@ -10,7 +10,7 @@ import { forbidden, HttpError, notFound, ok } from '../../platform/http/envelope
 import { idParam, obj, str } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
-import { isSubscriptionActive } from '../../accounts/data/users';
+import { isSubscriptionActive } from '../../accounts/service/users';
 import { memberOf, optionalMemberOf, type AccessAuth } from '../../platform/http/access';
 import { findAsset } from '../service/catalogue';
 import { loadMarketConfig } from '../service/config';

@@ -1,5 +1,5 @@
 import type { Candle, DayHeadlineScope, DayHeadlines, HeadlineSource, StockAnalysis } from '@sentiscope/shared/contract';
-import type { Kysely } from 'kysely';
+import type { MarketDb } from '../data/candle-cache';
 import { analyse, NoDataInRangeError } from '../analysis/analyse';
 import { headlinesOfDay, prepareHeadlines, type HeadlineSet, type RawHeadline } from '../analysis/headlines';
 import { docs } from '../analysis/methods';
@@ -46,9 +46,7 @@ export type MarketService = {
   clearCaches(): void;
 };
 
-export type MarketDeps = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db?: Kysely<any>;
+export type MarketDeps = {  db?: MarketDb;
   now?: () => Date;
 };
 

@@ -1,0 +1,45 @@
+// The API's import direction is enforced by ESLint (eslint.config.mjs): a route file that imports Kysely, a data
+// file or another domain's route fails the lint; the same file written through a service passes.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+/** Lints `source` as if it were the file at `file` (relative to the repository); answers the rules that fired. */
+function lint(file: string, source: string): string[] {
+  const run = spawnSync(process.execPath, [ESLINT, '--format', 'json', '--stdin', '--stdin-filename', file], { cwd: ROOT, input: source, encoding: 'utf8', timeout: 120_000 });
+  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+jest.setTimeout(180_000);
+
+describe('the API layout lint', () => {
+  it('fails a route file that imports Kysely, its data access, or another domain', () => {
+    const problems = lint(
+      'api/src/billing/routes/refunds.ts',
+      [
+        "import { sql } from 'kysely';",
+        "import { findCheckout } from '../data/checkouts';",
+        "import { registerAdminUserRoutes } from '../../admin/routes/users';",
+        'export const parts = [sql, findCheckout, registerAdminUserRoutes];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'kysely' import is restricted/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*"\.\.\/data\/checkouts".*Routes call services/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*"\.\.\/\.\.\/admin\/routes\/users".*registered by app\.ts alone/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*"\.\.\/\.\.\/admin\/routes\/users".*billing reaches admin only through admin\/service/),
+    ]);
+  });
+
+  it('passes the same route written through the services', () => {
+    const problems = lint(
+      'api/src/billing/routes/refunds.ts',
+      ["import { orderSummary } from '../service/checkout-flow';", "import { userDetail } from '../../admin/service/users';", 'export const parts = [orderSummary, userDetail];', ''].join('\n'),
+    );
+    expect(problems).toEqual([]);
+  });
+});
