@@ -8,6 +8,7 @@ export * from './token';
 export * from './dates';
 export * from './http';
 export * from './analysis';
+export * from './headline-sentiment';
 export * from './security';
 export * from './announcement';
 export * from './admin';
