@@ -19,6 +19,7 @@ import { newId } from '../src/platform/ids';
 import { prepareDatabase } from '../src/server';
 import { spawnProcess, stop, TSX } from './api-process';
 import { insertBenchUsers } from './bench-users';
+import { MIX, RANGES, loadRow, type Kind, type LoadResult, type Mode } from './load-mix';
 
 export const LOAD_BUDGET = { p99Ms: 100 };
 
@@ -44,36 +45,6 @@ const SHARED_DATA = path.resolve(ROOT, '..', 'shared', 'data');
 const PASSWORD = 'bench-password';
 const JWT_SECRET = 'load-bench-secret-'.repeat(3);
 
-type Mode = 'sqlite' | 'postgres' | 'postgres-2';
-type Kind = 'plans' | 'stocks' | 'company' | 'own stocks' | 'analysis' | 'login';
-/** Share of requests per kind: mostly the public pages' reads, a quarter analyses, a few logins. */
-const MIX: [Kind, number][] = [
-  ['plans', 0.3],
-  ['stocks', 0.17],
-  ['company', 0.1],
-  ['own stocks', 0.1],
-  ['analysis', 0.325],
-  ['login', 0.005],
-];
-const RANGES = [0, 7, 30, 90, 180].map((offset) => {
-  const end = Date.UTC(2022, 5, 30) - offset * 86_400_000;
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return `startDate=${day(end - 364 * 86_400_000)}&endDate=${day(end)}`;
-});
-
-export type LoadResult = {
-  mode: Mode;
-  instances: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  total: number;
-  errors: number;
-  non2xx: number;
-  counts: Record<Kind, number>;
-  p99ByKind: Record<Kind, number>;
-};
 type Request = { method: string; path: string; headers: Record<string, string>; body?: string };
 
 export async function runLoad(mode: Mode, options: { seconds?: number; connections?: number } = {}): Promise<LoadResult> {
@@ -232,10 +203,7 @@ async function drive(mode: Mode, instances: number, origin: string, emails: stri
   };
 }
 
-export function loadRow(r: LoadResult): string {
-  const mix = (Object.keys(r.counts) as Kind[]).map((kind) => `${kind} ${r.counts[kind]} (p99 ${r.p99ByKind[kind]} ms)`).join(', ');
-  return `${`${r.mode} (${r.instances} API)`.padEnd(22)} ${String(r.rps).padStart(7)} ${`${r.p50} ms`.padStart(8)} ${`${r.p99} ms`.padStart(8)} ${`${r.max} ms`.padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}   ${mix}`;
-}
+export { loadRow, type LoadResult };
 
 async function main() {
   const modes = argValue('--modes', process.env.DATABASE_URL ? 'sqlite,postgres,postgres-2' : 'sqlite').split(',') as Mode[];

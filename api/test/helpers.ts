@@ -1,15 +1,15 @@
 // Starts the real app on an ephemeral loopback port with its own fresh database: a SQLite file in a
 // temp dir, or (when TEST_DATABASE_URL is set) a fresh PostgreSQL schema. Requests go over real HTTP.
 import { randomBytes } from 'node:crypto';
+import { freshDatabase } from './fresh-database';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createPasswordHasher } from '../src/accounts/service/passwords';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../src/config';
-import { openDatabase, type Db } from '../src/platform/db';
+import type { Db } from '../src/platform/db';
 import { migrate } from '../src/platform/db/migrations';
 import { seed } from '../src/seed';
 import { OUTBOX_FILE, type Mailer } from '../src/platform/mail/mailer';
@@ -55,30 +55,6 @@ export type StartOptions = {
 };
 
 const LIGHT_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-
-async function freshDatabase(dataDir: string): Promise<{ db: Db; reopen(): Db; drop(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const open = () => openDatabase({ databaseUrl: null, sqliteFile: path.join(dataDir, 'test.sqlite') });
-    return { db: open(), reopen: open, drop: async () => {} };
-  }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const open = () => openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema, pgPoolSize: 4 });
-  return {
-    db: open(),
-    reopen: open,
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
 
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sentiscope-api-'));

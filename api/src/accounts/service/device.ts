@@ -4,7 +4,7 @@ import type { DeviceInfo } from '@sentiscope/shared/contract';
 export const DEVICE_NAMES = ['iPhone', 'Android', 'Windows', 'Mac', 'Unknown Device'] as const;
 export const BROWSER_NAMES = ['Brave', 'Edge', 'Chrome', 'Safari', 'Firefox', 'Opera', 'Unknown Browser'] as const;
 
-/** Device name as SPEC §3 lists them, read from a User-Agent header. iPhone first: its agent says "like Mac OS X". */
+/** The device names the product shows (iPhone, Android, Windows, Mac, Unknown Device), read from a User-Agent header. iPhone first: its agent says "like Mac OS X". */
 export function deviceNameOf(userAgent: string): string {
   if (/iPhone/i.test(userAgent)) return 'iPhone';
   if (/Android/i.test(userAgent)) return 'Android';
@@ -13,7 +13,7 @@ export function deviceNameOf(userAgent: string): string {
   return 'Unknown Device';
 }
 
-/** Browser name as SPEC §3 lists them. Brave, Edge and Opera announce Chrome too, so they are checked first. */
+/** The browser names the product shows (Brave, Edge, Chrome, Safari, Firefox, Opera, Unknown Browser). Brave, Edge and Opera announce Chrome too, so they are checked first. */
 export function browserNameOf(userAgent: string): string {
   if (/Brave/i.test(userAgent)) return 'Brave';
   if (/Edg(e|A|iOS)?\//.test(userAgent)) return 'Edge';

@@ -188,7 +188,7 @@ async function subscriptionChanged(
   return 'applied';
 }
 
-/** The user carries the state of their current subscription (SPEC §3: subscription and stripe.subscriptionId). */
+/** The user row carries the state of their current subscription: plan, activity, expiry, tenure, cancel at period end and the provider's subscription id. */
 async function syncUserSubscription(trx: Trx, subscription: SubscriptionsTable): Promise<void> {
   const user = await trx
     .selectFrom('users')

@@ -8,24 +8,17 @@ import { narrativeFacts } from '../analysis/narrative';
 import { ASSETS, findAsset, type Asset } from './catalogue';
 import type { MarketConfig } from './config';
 import { csvPriceProvider } from '../ingestion/csv-prices';
-import { isoDay, shiftDay } from './days';
+import { shiftDay } from './days';
 import { demoPriceProvider } from '../ingestion/demo-prices';
 import { csvHeadlineProvider, rssHeadlineProvider } from '../ingestion/headline-providers';
 import { livePriceProvider } from '../ingestion/live-prices';
 import type { HeadlineProvider, PriceProvider } from './types';
+import { DATE_ONLY, MarketRequestError, parseDay } from './request';
 
 /** How long the days each asset has data for are taken as known before the histories are looked at again. */
 const COVERAGE_RECHECK_MS = 1000;
 
-/** A request the service refuses, with the HTTP status the route should answer. */
-export class MarketRequestError extends Error {
-  constructor(
-    readonly statusCode: 400 | 404 | 503,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { MarketRequestError, parseDay };
 
 export type AssetCoverage = { firstDay: string; lastDay: string; source: PriceProvider['source'] };
 
@@ -49,22 +42,6 @@ export type MarketService = {
 export type MarketDeps = {  db?: MarketDb;
   now?: () => Date;
 };
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/** A YYYY-MM-DD date, or an ISO date-time read as its UTC calendar day. */
-export function parseDay(value: string, name: string): string {
-  const v = value.trim();
-  if (DATE_ONLY.test(v)) {
-    const ms = Date.parse(`${v}T00:00:00Z`);
-    if (Number.isFinite(ms) && new Date(ms).toISOString().startsWith(v)) return v;
-  } else if (DATE_TIME.test(v)) {
-    const ms = Date.parse(v);
-    if (Number.isFinite(ms)) return isoDay(ms);
-  }
-  throw new MarketRequestError(400, `${name} must be a date like 2024-01-31 or an ISO date-time, got '${value}'.`);
-}
 
 const CACHE_LIMIT = 500;
 
