@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { validateField, validateFields, type FieldErrors, type ValidatedField } from '@sentiscope/shared/contract';
 
 /**
- * Form values with SPEC §5 errors that update while typing. A field is checked once it has been typed in;
+ * Form values with the contract's validation messages as errors that update while typing. A field is checked once it has been typed in;
  * submit() checks every field and says whether the form may be sent.
  */
 export function useValidatedFields<F extends ValidatedField>(initial: Record<F, string>) {

@@ -41,7 +41,7 @@ export const MESSAGES = {
     'Your subscription has expired. To continue enjoying our services, please subscribe again.',
   adminTooNarrow:
     'Your screen width is too small to access this page. This page requires a minimum width of 680px. Please switch to a larger device.',
-  // Server-side messages that the spec does not word; kept here so client and server agree.
+  // Server-side messages with no fixed product wording; kept here so client and server agree.
   emailNotVerified: 'Please verify your email before logging in.',
   invalidCredentials: 'Invalid email or password',
   unauthorized: 'Please log in to continue',

@@ -5,7 +5,7 @@ export const ROUTES = {
   guide: '/guide',
   contact: '/contact',
   plans: '/plans',
-  /** Kept as an alias of the plans page (old links and the spec's cancel button). */
+  /** Kept as an alias of the plans page (old links and the cancel page's 'View Plans & Retry' button, docs/decisions/003-cancel-page-target.md). */
   pricing: '/pricing',
   success: '/success',
   cancel: '/cancel',

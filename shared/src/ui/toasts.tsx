@@ -54,7 +54,7 @@ type Kind = 'success' | 'error' | 'info';
 let lastToast = 0;
 
 // react-toastify counts down with a CSS animation on its progress bar and closes on `animationend`;
-// reduced-motion resets and animation-less environments break that, so the spec's 1500 ms is a timer.
+// reduced-motion resets and animation-less environments break that, so the toasts' 1500 ms is a timer.
 const show = (kind: Kind, message: ReactNode): string => {
   const id = `sentiscope-toast-${(lastToast += 1)}`;
   toastDemand.want();

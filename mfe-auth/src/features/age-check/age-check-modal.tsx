@@ -69,7 +69,7 @@ function AgeCheckForm({ onVerified, onCancel }: Omit<AgeCheckModalProps, 'open'>
   );
 }
 
-/** The Date of Birth modal opened by 'I am above 18 years old' (SPEC §2, §4). */
+/** The Date of Birth modal opened by 'I am above 18 years old': confirms the visitor is 18 or older before sign-up. */
 export function AgeCheckModal({ open, ...handlers }: AgeCheckModalProps) {
   return open ? <AgeCheckForm {...handlers} /> : null;
 }

@@ -18,7 +18,7 @@ const othersThan = (devices: Device[], sessionToken: string | null) => {
   return ownSession ? devices.filter((device) => device._id !== ownSession) : devices;
 };
 
-/** The device-conflict screen's state (SPEC §4): the devices listed, the temporary token's life, and the three ways out. */
+/** The device-conflict screen's state (docs/decisions/041-auth-flows.md): the devices listed, the temporary token's life, and the three ways out. */
 export function useDeviceConflict() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
-/** The device names of SPEC §3. */
+/** The device names a login reports: iPhone, Android, Windows, Mac, else Unknown Device (docs/decisions/040-device-info.md). */
 export type DeviceName = 'iPhone' | 'Android' | 'Windows' | 'Mac' | 'Unknown Device';
-/** The browser names of SPEC §3, sent in the device's userAgent field. */
+/** The browser names a login reports (Brave, Edge, Chrome, Safari, Firefox, Opera, else Unknown Browser), sent in the device's userAgent field. */
 export type BrowserName = 'Brave' | 'Edge' | 'Chrome' | 'Safari' | 'Firefox' | 'Opera' | 'Unknown Browser';
 
 // iPhone first: its agent also says "like Mac OS X". Android agents also say "Linux", which is no listed name.

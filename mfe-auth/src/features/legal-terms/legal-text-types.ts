@@ -1,4 +1,4 @@
-/** One block of a legal section: any of a heading, a sub-heading, paragraphs and a list (SPEC §3). */
+/** One block of a legal section: any of a heading, a sub-heading, paragraphs and a list. */
 export type LegalContent = {
   heading?: string;
   subHeading?: string;

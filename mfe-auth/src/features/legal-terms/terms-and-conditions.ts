@@ -1,6 +1,6 @@
 import type { LegalDocument } from '@/features/legal-terms/legal-text-types';
 
-/** Step 2 of the terms modal. The jurisdiction is left as a placeholder until the company names it (SPEC §3). */
+/** Step 2 of the terms modal. The jurisdiction is left as a placeholder until the company names it (docs/decisions/041-auth-flows.md). */
 export const TERMS_AND_CONDITIONS: LegalDocument = {
   title: 'Terms & Conditions',
   sections: [

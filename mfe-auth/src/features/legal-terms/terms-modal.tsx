@@ -78,7 +78,7 @@ function TermsSteps({ onAccept, onCancel }: Omit<TermsModalProps, 'open'>) {
   );
 }
 
-/** The three-step terms modal of SPEC §2: summary, full Terms & Conditions, Privacy Policy; Accept on the last. */
+/** The three-step terms modal: summary, full Terms & Conditions, Privacy Policy; Accept on the last. */
 export function TermsModal({ open, ...handlers }: TermsModalProps) {
   return open ? <TermsSteps {...handlers} /> : null;
 }

@@ -17,7 +17,7 @@ export default function ForgetPasswordPage() {
     setSent(false);
     try {
       const result = await forgotPassword({ email: values.email.trim() }).unwrap();
-      // The spec counts it as sent only when the answer carries data.
+      // It counts as sent only when the answer carries data.
       if (!result.data) throw new Error(MESSAGES.forgotPasswordFailed);
       notify.success(MESSAGES.forgotPasswordSent);
       setSent(true);

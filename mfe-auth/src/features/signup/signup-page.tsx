@@ -28,7 +28,7 @@ export default function SignupPage() {
   const hintId = useId();
   const ready = acceptedTerms && isAbove18;
 
-  // After sign-up: the toast, an OTP request 500 ms later, then Verify OTP 500 ms after that (SPEC §4).
+  // After sign-up: the toast, an OTP request 500 ms later, then Verify OTP 500 ms after that (docs/decisions/041-auth-flows.md).
   const continueToVerification = (email: string) => {
     schedule(async () => {
       try {

@@ -3,7 +3,7 @@ import { Button } from '@sentiscope/shared/ui';
 import { usePageMeta } from '@/components/use-page-meta';
 import { ResultCard } from './result-card';
 
-/** The spec's button names /pricing; the plans page lives at /plans, so that is where it goes (docs/decisions). */
+/** The button once led to /pricing; the plans page lives at /plans, so that is where it goes (docs/decisions/003-cancel-page-target.md). */
 export default function CancelPage() {
   usePageMeta({ title: 'Subscription Cancelled', description: 'You cancelled the checkout. Nothing was charged; pick a plan again whenever you are ready.' });
   return (

@@ -53,7 +53,7 @@ const SITE_PATHS: Record<string, [string, 'main' | 'auth' | 'admin']> = {
   '/admin/pricing': ['mfe_admin/AdminPricingPage', 'admin'],
   '/admin/company': ['mfe_admin/AdminCompanyPage', 'admin'],
   '/admin/announcement': ['mfe_admin/AdminAnnouncementPage', 'admin'],
-  // The admin console's own pages beyond the spec's four.
+  // The admin console's own pages beyond its first four (home, pricing, company, announcement).
   '/admin/users': ['mfe_admin/AdminUsersPage', 'admin'],
   '/admin/users/:id': ['mfe_admin/AdminUserPage', 'admin'],
   '/admin/activity': ['mfe_admin/AdminActivityPage', 'admin'],

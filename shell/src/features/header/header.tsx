@@ -21,7 +21,7 @@ type Props = {
 export function Header({ userMenu }: Props) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
-  // SPEC §4: the header loads the user whenever it mounts, not only when the token changes.
+  // The header loads the user whenever it mounts, not only when the token changes, so a page opened later shows the current plan.
   const { data: user } = useGetUserQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
   const { data: company } = useGetCompanyInfoQuery();
   const compact = useMediaQuery(BELOW_TABLET_QUERY);

@@ -2,7 +2,7 @@ import { ROUTES } from '@sentiscope/shared/contract';
 
 export type NavItem = { to: string; label: string };
 
-/** The site's main links (SPEC §2 Header), shared by the bar, the slide-in menu and the user menu. */
+/** The site's main links (Home, About, Guide, Contact, Plans, Dashboard), shared by the bar, the slide-in menu and the user menu. */
 export const NAV_LINKS: readonly NavItem[] = [
   { to: ROUTES.dashboard, label: 'Dashboard' },
   { to: ROUTES.about, label: 'About' },

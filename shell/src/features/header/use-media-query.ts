@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '@sentiscope/shared/contract';
 
-/** Mobile is under 546 px and tablet under 768 px (SPEC §9): the slide-in menu covers both. */
+/** Mobile is under 546 px and tablet under 768 px: the slide-in menu covers both (docs/decisions/080-design-system.md). */
 export const BELOW_TABLET_QUERY = `(max-width: ${BREAKPOINTS.tablet - 0.02}px)`;
 
 export function useMediaQuery(query: string): boolean {

@@ -2,7 +2,7 @@ import { Modal } from '@sentiscope/shared/ui';
 import { FeedbackForm } from './feedback-form';
 import type { RatingInvite } from './rating-invite';
 
-/** Shown after a logout the server allows a rating for (SPEC §2 Rating modal). */
+/** The rating modal: shown after a logout the server allows a rating for (one rating per member). */
 export function RatingModal({ invite, onClose }: { invite: RatingInvite | null; onClose: () => void }) {
   return (
     <Modal open={invite !== null} title="How was your experience?" size="sm" onClose={onClose}>

@@ -6,7 +6,7 @@ import { notify } from '@sentiscope/shared/ui';
 import { setRatingInvite, useRatingInvite } from './rating-invite';
 import { ratingTokenOf } from './rating-token';
 
-/** Logout (SPEC §4): loader, POST /user/logout, reset the session, stock and user data, clear storage, go home. */
+/** Logout: loader, POST /user/logout, reset the session, stock and user data, clear storage, go home. */
 export function useLogout() {
   const dispatch = useAppDispatch();
   const endSession = useEndSession();

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { daysUntil, EXPIRY_WARNING_DAYS, type Subscription } from '@sentiscope/shared/contract';
 
-/** 'Expires in N day(s)' in red when 1 to 7 days remain (SPEC §4); nothing for plans without an end. */
+/** 'Expires in N day(s)' in red when 1 to 7 days remain of a plan's end; nothing for plans without an end. */
 export function ExpiryNotice({ subscription }: { subscription: Subscription }) {
   if (!subscription.isActive || !subscription.expiry) return null;
   const days = daysUntil(subscription.expiry);
