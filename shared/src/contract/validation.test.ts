@@ -90,7 +90,7 @@ describe('minimum age of 18 full years', () => {
     expect(Number.isNaN(ageInFullYears('2001-13-01', today))).toBe(true);
   });
 
-  it('has the product's message for the under-age case', () => {
+  it('has the product message for the under-age case', () => {
     expect(VALIDATION_MESSAGES.underAge).toBe('You must be 18 or older to sign up.');
   });
 });
