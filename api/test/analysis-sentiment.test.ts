@@ -94,8 +94,8 @@ describe('headline sentiment of an asset over a range', () => {
     expect(top.terms[1].weight).toBeGreaterThan(0);
     const sizes = top.terms.map((t) => Math.abs(t.weight));
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
-    // The signed percent move, then "plunges" (its word and letter n-gram weights); both push it down.
-    expect(s.mostNegative[0].terms.slice(0, 2).map((t) => t.term)).toEqual(['<pct->', 'plunges']);
+    // The signed percent move, then the lexicon's tone ("plunges"); both push it down.
+    expect(s.mostNegative[0].terms.slice(0, 2).map((t) => t.term)).toEqual(['<pct->', 'lexicon tone']);
     expect(s.mostNegative[0].terms[0].weight).toBeLessThan(0);
     expect(s.mostNegative[0].terms[1].weight).toBeLessThan(0);
   });

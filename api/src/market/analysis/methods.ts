@@ -1,7 +1,7 @@
 import type { IndicatorKey, MethodNote } from '@sentiscope/shared/contract';
 
 /** Bumped whenever a method, parameter, weight or template sentence changes: the narrative carries it. */
-export const ENGINE_VERSION = 'sentiscope-analysis/1.3.0';
+export const ENGINE_VERSION = 'sentiscope-analysis/1.4.0';
 
 export const DOCS_PAGE = 'docs/analysis.md';
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCsv } from '../../ingestion/csv';
+import { tokenise, URL_TOKEN } from './features';
 import type { Example, Label } from './train';
 
 /** Labels of the training file: 0 bearish, 1 bullish, 2 neutral. */
@@ -40,6 +41,20 @@ function hash(text: string): number {
 
 /** Fold 0-4 of a headline; fold 0 is the held-out fifth, never used for tuning. */
 export const foldOf = (text: string, folds = 5) => hash(text) % folds;
+
+/** Words of a headline, links left out: the length the longest-quarter slice is cut by. */
+export const wordCount = (text: string) => tokenise(text).filter((t) => t !== URL_TOKEN).length;
+
+/**
+ * The longest quarter of the headlines (by words, ties broken by the text's hash so row order never matters), the
+ * slice closest to longer report-style text, and the other three quarters the model is trained on for it.
+ */
+export function longestQuarter(examples: readonly Example[]): { long: Example[]; others: Example[]; minWords: number } {
+  const ranked = examples.map((e) => ({ e, words: wordCount(e.text), h: hash(e.text) })).sort((a, b) => b.words - a.words || a.h - b.h);
+  const cut = Math.round(examples.length / 4);
+  const long = new Set(ranked.slice(0, cut).map((r) => r.e));
+  return { long: examples.filter((e) => long.has(e)), others: examples.filter((e) => !long.has(e)), minWords: ranked[cut - 1]?.words ?? 0 };
+}
 
 export type Report = { n: number; accuracy: number; macroF1: number; perClass: Record<Label, { precision: number; recall: number; f1: number }>; confusion: Record<Label, Record<Label, number>> };
 

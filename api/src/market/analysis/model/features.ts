@@ -3,10 +3,12 @@
 // sources (tickers, links, numbers), signed percent moves, words under a negation, and the lexicon scorer's tone.
 import { scoreText } from '../sentiment';
 import { NEGATIONS } from '../lexicon';
+import { BETTER_FEATURE, moves, NUMBER_TOKEN, WORSE_FEATURE } from './movement';
+
+export { NUMBER_TOKEN };
 
 export const URL_TOKEN = '<url>';
 export const TICKER_TOKEN = '<ticker>';
-export const NUMBER_TOKEN = '<num>';
 export const PCT_UP_TOKEN = '<pct+>';
 export const PCT_DOWN_TOKEN = '<pct->';
 export const PCT_TOKEN = '<pct>';
@@ -37,23 +39,49 @@ export function stem(word: string): string {
 
 const PLAIN = /^[a-z0-9]+$/;
 
+/** Currency codes next to an amount are left out ("EUR 13.1 mn" reads as "13.1 million", like "$13.1 million"). */
+const CURRENCIES = new Set(['eur', 'usd', 'gbp', 'sek', 'nok', 'dkk', 'chf', 'jpy', 'cny', 'rmb', 'cad', 'aud', 'inr', 'rub', 'brl', 'hkd', 'pln']);
+/** Abbreviated units, written out, and their size (a number's value is multiplied by it). */
+const UNITS: Record<string, [string, number]> = {
+  mn: ['million', 1e6], mln: ['million', 1e6], million: ['million', 1e6], m: ['million', 1e6],
+  bn: ['billion', 1e9], bln: ['billion', 1e9], billion: ['billion', 1e9], b: ['billion', 1e9],
+  k: ['thousand', 1e3], thousand: ['thousand', 1e3],
+};
+const SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, b: 1e9, bn: 1e9 };
+
+/** The value of a number as written ("1,234.5", "4.5b", "13m"); NaN when it does not read as one. */
+function amount(word: string): number {
+  const m = /^(\d[\d,]*(?:\.\d+)?)([a-z]*)$/.exec(word);
+  if (!m) return Number.NaN;
+  const size = m[2] === '' ? 1 : SUFFIX[m[2]];
+  return size === undefined ? Number.NaN : Number(m[1].replace(/,/g, '')) * size;
+}
+
 /** Splits a headline into normalised tokens (before stemming). */
 export function tokenise(text: string): string[] {
+  return tokeniseWithValues(text).tokens;
+}
+
+/** Tokens, and beside each number token its value (NaN for every other token), for comparing amounts. */
+export function tokeniseWithValues(text: string): { tokens: string[]; values: number[] } {
   const cleaned = text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u2013\u2014]/g, ' - ')
     .replace(/https?:\/\/\S+|www\.\S+/gi, ` ${URL_TOKEN} `)
     .replace(/\$[A-Za-z][A-Za-z.]{0,9}\b/g, ` ${TICKER_TOKEN} `);
   const out: string[] = [];
+  const values: number[] = [];
   const parts = cleaned.split(/[\s,;:!?()"[\]{}|/]+/);
   for (const part of parts) {
     if (part.startsWith('<') && part.endsWith('>')) {
       out.push(part);
+      values.push(Number.NaN);
       continue;
     }
     const pct = part.endsWith('%') ? /^([+-]?)\$?\d[\d.,]*%$/.exec(part) : null;
     if (pct) {
       out.push(pct[1] === '+' ? PCT_UP_TOKEN : pct[1] === '-' ? PCT_DOWN_TOKEN : PCT_TOKEN);
+      values.push(Number.NaN);
       continue;
     }
     const lower = part.toLowerCase();
@@ -62,9 +90,25 @@ export function tokenise(text: string): string[] {
     if (word.length === 0) continue;
     if (/^\d/.test(word)) {
       out.push(NUMBER_TOKEN);
+      values.push(amount(word));
+      continue;
+    }
+    const unit = out.length > 0 && out[out.length - 1] === NUMBER_TOKEN ? UNITS[word] : undefined;
+    if (unit) {
+      values[values.length - 1] *= unit[1];
+      out.push(unit[0]);
+      values.push(Number.NaN);
       continue;
     }
     out.push(word);
+    values.push(Number.NaN);
+  }
+  // A currency code beside an amount is left out.
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (CURRENCIES.has(out[i]) && (out[i + 1] === NUMBER_TOKEN || out[i - 1] === NUMBER_TOKEN)) {
+      out.splice(i, 1);
+      values.splice(i, 1);
+    }
   }
   // A bare percent ("rose 5%") takes its sign from the word before it.
   for (let i = 1; i < out.length; i++) {
@@ -72,7 +116,7 @@ export function tokenise(text: string): string[] {
     if (UP_WORDS.has(out[i - 1])) out[i] = PCT_UP_TOKEN;
     else if (DOWN_WORDS.has(out[i - 1])) out[i] = PCT_DOWN_TOKEN;
   }
-  return out;
+  return { tokens: out, values };
 }
 
 /** Letter n-grams of each word, from LETTER_MIN to LETTER_MAX letters with a space marking the word's edges, are
@@ -113,7 +157,7 @@ export type Features = { names: string[]; owners: string[]; words: string[]; wor
 const isWord = (token: string) => token.charCodeAt(0) >= 97 && token.charCodeAt(0) <= 122;
 
 export function features(text: string): Features {
-  const tokens = tokenise(text);
+  const { tokens, values } = tokeniseWithValues(text);
   const seen = new Map<string, number>();
   const names: string[] = [];
   const owners: string[] = [];
@@ -147,6 +191,15 @@ export function features(text: string): Features {
       add(pair, pair);
     }
     previous = word;
+  }
+  const negated: number[] = [];
+  for (let i = 0, until = -1; i < tokens.length; i++) {
+    if (NEGATIONS.has(tokens[i])) until = i + NEGATION_SCOPE;
+    else if (i <= until) negated.push(i);
+  }
+  for (const m of moves(tokens, values, (i) => negated.includes(i))) {
+    add(m.pair, m.owner);
+    add(m.sign > 0 ? BETTER_FEATURE : WORSE_FEATURE, `${m.sign > 0 ? 'better' : 'worse'}: ${m.owner}`);
   }
   const sum = scoreText(text).sum / LEXICON_SCALE;
   return { names, owners, words, wordNames, lexicon: Math.max(-2, Math.min(2, sum)) };

@@ -1,4 +1,5 @@
 // The trained headline model at run time: exact, explainable scores from the committed weights.
+import { createHash } from 'node:crypto';
 import { features, LETTER_BITS, LEXICON_FEATURE, letterBuckets } from './features';
 import type { ModelWeights, Pull } from './train';
 import saved from './weights.json';
@@ -17,7 +18,7 @@ export type HeadlineModel = { weights: ModelWeights; terms: Map<string, Pull>; l
 
 export function loadModel(weights: ModelWeights): HeadlineModel {
   const { letters } = weights;
-  if (weights.version !== 2 || typeof weights.terms !== 'object' || letters?.bits !== LETTER_BITS || letters.pulls.length !== letters.gaps.length * 2) {
+  if (weights.version !== 3 || typeof weights.terms !== 'object' || letters?.bits !== LETTER_BITS || letters.pulls.length !== letters.gaps.length * 2) {
     throw new Error('unreadable headline model weights');
   }
   const table = new Float32Array(2 << LETTER_BITS);
@@ -32,6 +33,15 @@ export function loadModel(weights: ModelWeights): HeadlineModel {
 
 /** The committed model, loaded once when the engine starts. */
 export const MODEL: HeadlineModel = loadModel(saved as unknown as ModelWeights);
+
+/** A model's version: a digest of its weights, so retrained weights are always a new version. */
+export const modelVersion = (weights: ModelWeights): string => `weights-${createHash('sha256').update(JSON.stringify(weights)).digest('hex').slice(0, 12)}`;
+
+/**
+ * The committed model's version. Every stored headline score names the version that made it; when the weights change
+ * this changes, and the ingestion pipeline's backfill scores the stored headlines again.
+ */
+export const MODEL_VERSION = modelVersion(MODEL.weights);
 
 export function modelPolarity(score: number, model: HeadlineModel = MODEL): Polarity {
   if (score >= model.weights.threshold) return 'positive';
