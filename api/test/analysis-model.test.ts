@@ -166,6 +166,7 @@ describe('headline model scores', () => {
 
   it('refuses weights it cannot read', () => {
     expect(() => loadModel({ ...handMade(), version: 1 } as unknown as ModelWeights)).toThrow('unreadable');
+    expect(() => loadModel({ ...handMade(), version: 2 } as unknown as ModelWeights)).toThrow('unreadable');
     expect(() => loadModel(handMade([3], [1]))).toThrow('unreadable');
   });
 
