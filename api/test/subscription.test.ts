@@ -60,7 +60,7 @@ describe('the subscription: cancel, resume, payment history and expiry', () => {
     const mine = await api.request('GET', '/v1/subscription/payments', { token: payerToken });
     expect(mine.status).toBe(200);
     expect(mine.body.data.payments).toHaveLength(1);
-    expect(mine.body.data.payments[0]).toMatchObject({ plan: 'Pro', tenure: 'SIX_MONTHS', date: new Date(api.clock.now()).toISOString() });
+    expect(mine.body.data.payments[0]).toMatchObject({ planTitle: 'Pro', tenure: 'SIX_MONTHS', date: new Date(api.clock.now()).toISOString() });
     expect(mine.body.data.payments[0].amount).toBeGreaterThan(0);
     expect((await api.request('GET', '/v1/subscription/payments', { token: otherToken })).body.data.payments).toEqual([]);
   });

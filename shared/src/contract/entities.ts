@@ -242,8 +242,8 @@ export type PaymentRecord = {
   _id: string;
   /** ISO date-time of the payment. */
   date: string;
-  /** Title of the plan bought. */
-  plan: string;
+  /** Title of the plan bought ('Removed plan' once the plan is deleted). */
+  planTitle: string;
   tenure: Tenure;
   amount: number;
 };

@@ -54,7 +54,7 @@ export async function paymentHistory(ctx: AppContext, userId: string): Promise<P
   return rows.map((r) => ({
     _id: r.id,
     date: new Date(Number(r.created_at)).toISOString(),
-    plan: r.title ?? 'Removed plan',
+    planTitle: r.title ?? 'Removed plan',
     tenure: r.tenure as Tenure,
     amount: Number(r.amount),
   }));

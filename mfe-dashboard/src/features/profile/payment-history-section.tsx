@@ -27,7 +27,7 @@ export function PaymentHistorySection() {
             {data.map((p) => (
               <tr key={p._id}>
                 <td>{localDate(p.date)}</td>
-                <td>{p.plan}</td>
+                <td>{p.planTitle}</td>
                 <td>{CYCLES[p.tenure] ?? p.tenure}</td>
                 <td style={{ textAlign: 'right' }}>${p.amount.toFixed(2)}</td>
               </tr>

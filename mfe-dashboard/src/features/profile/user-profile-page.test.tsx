@@ -21,7 +21,7 @@ listenForApiCalls({
     ),
     http.get('http://api.test/v1/user/:id', () => HttpResponse.json({ success: true, message: 'ok', data: user })),
     http.get('http://api.test/v1/subscription/payments', () =>
-      HttpResponse.json({ success: true, message: 'ok', data: { payments: [{ _id: 'c1', date: '2026-11-12T10:00:00.000Z', plan: 'Pro', tenure: 'MONTHLY', amount: 19.99 }] } }),
+      HttpResponse.json({ success: true, message: 'ok', data: { payments: [{ _id: 'c1', date: '2026-11-12T10:00:00.000Z', planTitle: 'Pro', tenure: 'MONTHLY', amount: 19.99 }] } }),
     ),
     http.post('http://api.test/v1/payment/cancel-subscription', () => {
       if (cancelStatus !== 200) return HttpResponse.json({ success: false, message: 'failed to cancel subscription. Please try again.' }, { status: cancelStatus });
