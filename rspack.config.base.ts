@@ -203,7 +203,7 @@ function createAppConfig(app: AppOptions, env: BuildEnv): Configuration {
         dts: false,
         // One federation runtime per page: the shell provides it and every remote entry uses it, instead of
         // each remote entry carrying its own copy (about 30 KB gzip each). Built for browsers only: the runtime's
-        // Node branches drop out (docs/decisions/101).
+        // Node branches drop out (docs/decisions/108).
         experiments: {
           ...(app.kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true }),
           optimization: { target: 'web' },

@@ -2,7 +2,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@sentiscope/shared/contract';
 
 /**
  * What the toast host and `notify` share. The toast library and its container load with the first toast, not
- * with the page (docs/decisions/101): most visits show none, and its script and style sheet were a long task
+ * with the page (docs/decisions/111): most visits show none, and its script and style sheet were a long task
  * on every first paint.
  */
 export const TOAST_CONTAINER_ID = 'sentiscope-toasts';

@@ -50,7 +50,7 @@ export default function DashboardPage() {
   const { data: user } = useGetUserQuery(userId ?? skipToken);
   const list = useGetStockListQuery();
   // The controls and the analysis are built as a transition once the assets arrive, in slices of a few
-  // milliseconds instead of one long task (docs/decisions/101-first-paint.md); the skeleton stays until then, and
+  // milliseconds instead of one long task (docs/decisions/111-work-that-waits-for-first-use.md); the skeleton stays until then, and
   // the overview strip waits for them, so controls built after it never push it down.
   const assets = useDeferredValue(list.data);
   useTabVisibility();

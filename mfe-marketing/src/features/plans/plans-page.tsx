@@ -24,7 +24,7 @@ export default function PlansPage() {
   const { data: user, isLoading: userLoading } = useGetUserQuery(userId ?? skipToken);
   const { data = NO_PLANS, isLoading, isError, refetch } = useGetPlansQuery();
   // The cards are built as a transition once the plans arrive: React renders them in slices of a few milliseconds
-  // instead of one long task that blocks input (docs/decisions/101-first-paint.md). The loader stays until the first
+  // instead of one long task that blocks input (docs/decisions/111-work-that-waits-for-first-use.md). The loader stays until the first
   // plans are built; a later answer replaces the cards in place.
   const plans = useDeferredValue(data);
   const { subscribe, pendingPlanId } = useSubscribe(plans.length > 0);

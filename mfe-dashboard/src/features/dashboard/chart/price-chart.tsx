@@ -65,7 +65,7 @@ const STEPS: Record<string, (i: number, last: number) => number> = {
 /**
  * Candles, volume, overlays and indicator panes. The chart library is loaded, and the chart drawn, once the chart
  * comes near the viewport: on a phone it sits below the fold, and its first draw is the longest task of the
- * dashboard's load (docs/decisions/101-first-paint.md).
+ * dashboard's load (docs/decisions/111-work-that-waits-for-first-use.md).
  */
 export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
