@@ -1,3 +1,4 @@
+import type { HeadlineCoverage } from './headline-coverage';
 import type { DataFreshness } from './ingestion';
 import type { AssetKind } from './entities';
 import type { HeadlineSentiment } from './headline-sentiment';
@@ -184,6 +185,8 @@ export type StockAnalysis = {
     latest: IndicatorSummary;
   };
   sentiment: HeadlineSentiment;
+  /** Where this asset's headlines are (null when there are none at all); absent from answers that predate it. */
+  headlineCoverage?: HeadlineCoverage | null;
   mood: MarketMood;
   signal: Signal;
   statisticalRange: StatisticalRange;

@@ -9,6 +9,7 @@ export * from './dates';
 export * from './http';
 export * from './analysis';
 export * from './headline-sentiment';
+export * from './headline-coverage';
 export * from './security';
 export * from './announcement';
 export * from './admin';

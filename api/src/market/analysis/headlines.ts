@@ -197,3 +197,15 @@ export function headlinesOfDay({ asset, headlines, day, scope }: DayHeadlinesInp
     .sort((a, b) => b.score - a.score)
     .map(({ date, source, title, score, terms }) => ({ date, source, title, score: Math.round(score * 1000) / 1000, polarity: polarity(score), terms }));
 }
+
+/**
+ * The days with headlines for an asset, oldest first: those naming it, else for a coin the whole crypto news flow
+ * (what its sentiment falls back to); null when there are none.
+ */
+export function headlineDays(set: HeadlineSet, asset: SentimentInput['asset']): { scope: 'asset' | 'market'; days: readonly { date: string; count: number }[] } | null {
+  const own = scopeHistory(set, `asset:${asset.id}`, asset.aliases);
+  if (own.days.length > 0) return { scope: 'asset', days: own.days };
+  if (asset.kind !== 'crypto') return null;
+  const market = scopeHistory(set, 'market', null);
+  return market.days.length > 0 ? { scope: 'market', days: market.days } : null;
+}

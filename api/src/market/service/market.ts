@@ -1,7 +1,8 @@
 import type { Candle, DayHeadlineScope, DayHeadlines, HeadlineSource, StockAnalysis } from '@sentiscope/shared/contract';
 import type { MarketDb } from '../data/candle-cache';
 import { analyse, NoDataInRangeError } from '../analysis/analyse';
-import { headlinesOfDay, prepareHeadlines, type HeadlineSet, type RawHeadline } from '../analysis/headlines';
+import { headlineDays, headlinesOfDay, prepareHeadlines, type HeadlineSet, type RawHeadline } from '../analysis/headlines';
+import { coverageOf, type HeadlineDays } from './headline-coverage';
 import { docs } from '../analysis/methods';
 import { writeWithLlm } from '../analysis/llm-writer';
 import { narrativeFacts } from '../analysis/narrative';
@@ -86,6 +87,11 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
     }
     return set;
   }
+
+  // The days with headlines for an asset: today from the headlines loaded at start-up (the one place to point at
+  // stored headlines instead).
+  const headlineDaysOf = async (asset: Asset, headlines: HeadlineSet | null): Promise<HeadlineDays | null> =>
+    headlines ? headlineDays(headlines, asset) : null;
 
   function remember<K, V>(map: Map<K, V>, key: K, value: V) {
     if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as K);
@@ -177,6 +183,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
           if (error instanceof NoDataInRangeError) throw new MarketRequestError(404, error.message);
           throw error;
         }
+        analysis.headlineCoverage = coverageOf(await headlineDaysOf(asset, headlines), start, end);
         remember(results, key, { candles, headlines, analysis });
       }
       return narrate(analysis);
