@@ -30,7 +30,7 @@ const range = { startDate: '2025-08-20', endDate: '2025-08-22', anchoredAt: null
 describe('a slow analysis', () => {
   it('shows its skeleton, then the loading screen in the same place, until the analysis arrives', async () => {
     jest.useFakeTimers();
-    renderMember(<AnalysisView asset={testAsset('btc')} range={range} overlays={[]} />, { path: '/dashboard' });
+    renderMember(<AnalysisView asset={testAsset('btc')} range={range} overlays={[]} onShowRange={() => undefined} />, { path: '/dashboard' });
     const status = screen.getByRole('status', { name: 'Loading the analysis of BTC - Asset' });
     expect(status).toHaveStyle({ minHeight: '460px' });
     expect(within(status).queryByText('Analysing markets…')).toBeNull();

@@ -57,10 +57,16 @@ const Notice = styled.p`
 /** The height the analysis holds while it loads: about its chart and first panels. */
 const ANALYSIS_HEIGHT = 460;
 
-export type AnalysisViewProps = { asset: StockItem; range: RequestRange; overlays: readonly Overlay[] };
+export type AnalysisViewProps = {
+  asset: StockItem;
+  range: RequestRange;
+  overlays: readonly Overlay[];
+  /** Shows another range (custom days): the headline panel's one-click range where headlines exist. */
+  onShowRange: (from: string, to: string) => void;
+};
 
 /** The analysis of one asset over one range: chart, mood, signal, backtest and the text around them. */
-export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
+export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisViewProps) {
   const dispatch = useAppDispatch();
   const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate }, TIMED_REFRESH);
   // The analysis renders as a transition, in slices that yield to the browser: the chart, the panels and the
@@ -126,7 +132,7 @@ export function AnalysisView({ asset, range, overlays }: AnalysisViewProps) {
           <BacktestPanel backtest={analysis.backtest} />
         </Side>
       </Layout>
-      <AboutPanel analysis={analysis} />
+      <AboutPanel analysis={analysis} onShowRange={onShowRange} />
       {openDay?.assetId === analysis.asset.id && analysis.sentiment.scope !== 'none' && (
         <DayHeadlinesDialog
           assetId={analysis.asset.id}

@@ -104,7 +104,9 @@ export default function DashboardPage() {
         <OverviewStrip assets={overview.data} catalogue={assets} selectedId={asset?.id ?? null} onSelect={(id) => update({ asset: id })} />
       )}
       {assets && !asset && <Lead>Your plan opens no assets yet. See the plans to choose one.</Lead>}
-      {asset && range && <AnalysisView asset={asset} range={range} overlays={view.overlays} />}
+      {asset && range && (
+        <AnalysisView asset={asset} range={range} overlays={view.overlays} onShowRange={(from, to) => update({ days: null, from, to })} />
+      )}
     </Page>
   );
 }

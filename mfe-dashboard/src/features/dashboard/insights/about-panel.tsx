@@ -1,21 +1,39 @@
 import type { StockAnalysis } from '@sentiscope/shared/contract';
 import { formatPrice } from '../view/format';
+import { HeadlineCoverageNote } from './headline-coverage-note';
 import { HeadlineList } from './headline-list';
 import { Panel } from './panel';
 
 const SOURCE_NAMES = { csv: 'historical data files', live: 'live exchange prices', demo: 'generated demo prices' } as const;
 
+type Props = {
+  analysis: StockAnalysis;
+  /** Shows another range (the headline panel offers one where headlines exist). */
+  onShowRange: (from: string, to: string) => void;
+};
+
 /** Sentiment, the statistical range, the narrative, the data source and the disclaimer. */
-export function AboutPanel({ analysis }: { analysis: StockAnalysis }) {
+export function AboutPanel({ analysis, onShowRange }: Props) {
   const { sentiment, statisticalRange: range, narrative, dataSource } = analysis;
+  const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
   return (
     <>
       <Panel title="Headline sentiment" method={sentiment.method} docs={sentiment.docs}>
-        {sentiment.message ?? (
+        {sentiment.message !== null ? (
+          <p style={{ margin: 0 }}>{sentence(sentiment.message)}</p>
+        ) : (
           <p style={{ margin: 0 }}>
             {sentiment.headlineCount} headlines, mean {sentiment.mean.value?.toFixed(2) ?? '–'}, {Math.round((sentiment.positiveShare.value ?? 0) * 100)} %
             positive, {Math.round((sentiment.negativeShare.value ?? 0) * 100)} % negative.
           </p>
+        )}
+        {sentiment.headlineCount === 0 && (
+          <HeadlineCoverageNote
+            assetName={analysis.asset.name}
+            coverage={analysis.headlineCoverage}
+            shown={{ startDate: analysis.range.requestedStart, endDate: analysis.range.requestedEnd }}
+            onShowRange={onShowRange}
+          />
         )}
         <HeadlineList title="Most positive" headlines={sentiment.mostPositive} />
         <HeadlineList title="Most negative" headlines={sentiment.mostNegative} />
