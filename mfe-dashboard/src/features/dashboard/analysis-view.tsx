@@ -10,10 +10,12 @@ import { AboutPanel } from './insights/about-panel';
 import { BacktestPanel } from './insights/backtest-panel';
 import { DayHeadlinesDialog } from './insights/day-headlines-dialog';
 import { MoodPanel } from './insights/mood-panel';
+import { MoodHistorySlot } from './mood-history/mood-history-slot';
 import { SignalPanel } from './insights/signal-panel';
 import { LoadFailure } from './load-failure';
 import { TIMED_REFRESH } from './timed-refresh';
 import { downloadCsv } from './view/csv-export';
+import { FreshnessBadge } from './view/freshness-badge';
 import { SinceLastVisit } from './view/since-last-visit';
 import { formatDay, type RequestRange } from './view/request-range';
 import type { Overlay } from './view/view-state';
@@ -114,7 +116,7 @@ export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisVi
       <SinceLastVisit analysis={analysis} />
       <Meta>
         <p>
-          {analysis.asset.name}, {formatDay(analysis.range.startDate)} – {formatDay(analysis.range.endDate)} ({analysis.range.candleCount} days).
+          <FreshnessBadge freshness={analysis.dataSource.freshness} newestDay={analysis.range.availableEnd} /> {analysis.asset.name}, {formatDay(analysis.range.startDate)} – {formatDay(analysis.range.endDate)} ({analysis.range.candleCount} days).
           {details.fulfilledTimeStamp ? ` Updated ${new Date(details.fulfilledTimeStamp).toLocaleTimeString()}.` : ''} Engine {analysis.engineVersion}.
           {analysis.dataSource.label ? ` Showing ${analysis.dataSource.label}.` : ''}
         </p>
@@ -125,6 +127,7 @@ export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisVi
       <Layout aria-busy={details.isFetching}>
         <div>
           <PriceChart analysis={analysis} overlays={overlays} onOpenDay={(day) => setOpenDay({ assetId: analysis.asset.id, day })} />
+          <MoodHistorySlot assetId={asset.id} assetName={asset.name} range={range} />
         </div>
         <Side>
           <MoodPanel mood={analysis.mood} />

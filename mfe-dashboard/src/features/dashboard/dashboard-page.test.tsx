@@ -6,7 +6,7 @@ import { aMember, listenForApiCalls, server } from '@sentiscope/shared/testing';
 import { lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
 import DashboardPage from './dashboard-page';
-import { testAnalysis, testAsset } from './test-analysis';
+import { testAnalysis, testAsset, testHistory } from './test-analysis';
 
 jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').chartModule, { virtual: true });
 
@@ -16,6 +16,7 @@ let detailsFail: string | null = null;
 const overviewCalls: URL[] = [];
 listenForApiCalls({
   handlers: [
+    http.get('http://api.test/v1/stock/history/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: testHistory(String(params.id)) })),
     http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aMember({ _id: String(params.id) }) })),
     http.get('http://api.test/v1/stock/list', () =>
       listFails
@@ -98,6 +99,30 @@ describe('the dashboard page', () => {
     await userEvent.click(eth);
     await waitFor(() => expect(router.state.location.search).toContain('asset=eth'));
     await waitFor(() => expect(requests.at(-1)?.pathname).toBe('/v1/stock/details/eth'));
+  });
+
+  it('says LIVE only where the server says the prices are live, and as of the newest candle elsewhere', async () => {
+    const live = { live: true, asOf: '2025-08-22' };
+    server.use(
+      http.get('http://api.test/v1/stock/list', () =>
+        HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true, freshness: live }), testAsset('eth', { freshness: { live: false, asOf: '2025-08-21' } })] }),
+      ),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: /^BTC .*LIVE$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^ETH .*as of 21 Aug 2025$/ })).toBeInTheDocument();
+    // The analysis answer here carries no freshness: the header names its newest candle's day, never LIVE.
+    expect(await screen.findByTestId('freshness')).toHaveTextContent('as of 22 Aug 2025');
+    expect(screen.getByTestId('freshness').closest('p')).toHaveTextContent(/^as of 22 Aug 2025 BTC - Asset, 18 Aug 2025/);
+    server.use(
+      http.get('http://api.test/v1/stock/details/:id', () => {
+        const stock = testAnalysis('eth');
+        return HttpResponse.json({ success: true, message: 'ok', data: { stock: { ...stock, dataSource: { ...stock.dataSource, freshness: live } } } });
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^ETH / }));
+    await waitFor(() => expect(screen.getByTestId('freshness')).toHaveTextContent('LIVE'));
+    expect(await screen.findByRole('region', { name: 'Mood history' })).toBeInTheDocument();
   });
 
   it('shows the overview only with the controls above it, when the overview answers before the asset list', async () => {

@@ -6,7 +6,7 @@ import { aMember, listenForApiCalls } from '@sentiscope/shared/testing';
 import { clickDay, lastChart, resetCharts } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
 import DashboardPage from './dashboard-page';
-import { testAnalysis, testAsset } from './test-analysis';
+import { testAnalysis, testAsset, testHistory } from './test-analysis';
 
 jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').chartModule, { virtual: true });
 
@@ -20,6 +20,7 @@ const asked: URL[] = [];
 let answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, message: 'ok', data: { assetId: 'btc', day: '2025-08-22', scope: 'asset', headlines: HEADLINES, method: 'm', docs: 'd' } });
 listenForApiCalls({
   handlers: [
+    http.get('http://api.test/v1/stock/history/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: testHistory(String(params.id)) })),
     http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aMember({ _id: String(params.id) }) })),
     http.get('http://api.test/v1/stock/list', () => HttpResponse.json({ success: true, message: 'ok', data: [testAsset('btc', { isDefault: true })] })),
     http.get('http://api.test/v1/stock/overview', () => HttpResponse.json({ success: true, message: 'ok', data: { assets: [] } })),

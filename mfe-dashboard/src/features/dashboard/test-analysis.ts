@@ -1,5 +1,5 @@
 // A small, complete analysis answer for the dashboard's tests, shaped like the API's.
-import type { Figure, IndicatorKey, ScoredHeadline, StockAnalysis, StockItem } from '@sentiscope/shared/contract';
+import type { Figure, IndicatorKey, MoodBand, ScoredHeadline, StockAnalysis, StockHistory, StockItem } from '@sentiscope/shared/contract';
 
 const note = { method: 'test method', docs: 'docs/analysis.md#test' };
 const fig = (value: number | null): Figure => ({ value, ...note });
@@ -43,3 +43,24 @@ export const testAsset = (id: string, extra: Partial<StockItem> = {}): StockItem
   id, name: `${id.toUpperCase()} - Asset`, symbol: id.toUpperCase(), kind: 'crypto', isDefault: false, locked: false,
   firstDay: '2018-01-01', lastDay: '2025-08-22', source: 'csv', ...extra,
 });
+
+/** The stored history matching `testAnalysis`'s days: one row per day, its mood rising through the bands. */
+export function testHistory(id = 'btc', days = 5, endDate = '2025-08-22'): StockHistory {
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  const moods: [number, MoodBand][] = [[20, 'extreme fear'], [40, 'fear'], [50, 'neutral'], [63, 'greed'], [80, 'extreme greed']];
+  return {
+    id,
+    days: Array.from({ length: days }, (_, i) => {
+      const [mood, band] = moods[i % moods.length];
+      return {
+        date: new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+        close: 102 + i,
+        mood,
+        band,
+        components: { momentum: mood + 5, strength: mood - 5, trend: mood, volatility: 55, sentiment: i === 0 ? null : 60 },
+        signal: mood >= 55 ? 'bullish' : mood < 45 ? 'bearish' : 'neutral',
+        headlines: { count: i, mean: i === 0 ? null : 0.12, z: null },
+      };
+    }),
+  };
+}

@@ -6,6 +6,7 @@ import { chartColors } from './chart-colors';
 import { ChartLegend } from './chart-legend';
 import type { DrawnChart } from './draw-chart';
 import { useNearViewport } from './use-near-viewport';
+import { DAY_STEPS } from './day-steps';
 
 const Frame = styled.div`
   position: relative;
@@ -51,15 +52,6 @@ export type PriceChartProps = {
   overlays: readonly Overlay[];
   /** Opens the scored headlines of a day that has a marker. */
   onOpenDay?: (day: string) => void;
-};
-
-const STEPS: Record<string, (i: number, last: number) => number> = {
-  ArrowLeft: (i) => i - 1,
-  ArrowRight: (i) => i + 1,
-  PageUp: (i) => i - 7,
-  PageDown: (i) => i + 7,
-  Home: () => 0,
-  End: (_i, last) => last,
 };
 
 /**
@@ -122,7 +114,7 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
       onOpenDay(shownDay);
       return;
     }
-    const step = STEPS[event.key];
+    const step = DAY_STEPS[event.key];
     if (!step) return;
     event.preventDefault();
     const next = Math.min(last, Math.max(0, step(shown, last)));
