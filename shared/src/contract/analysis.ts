@@ -35,8 +35,6 @@ export type DataSource = {
   demo: boolean;
   /** 'demo data' when demo, else null. */
   label: string | null;
-  /** How fresh the prices are: LIVE only when `live`, else 'as of {asOf}' (docs/ingestion.md). */
-  freshness?: DataFreshness;
 };
 
 /** Series aligned with `candles` (same length, same order); null where the indicator is still warming up. */
@@ -178,6 +176,8 @@ export type StockAnalysis = {
     availableEnd: string;
   };
   dataSource: DataSource;
+  /** How fresh this asset's newest stored candle is ('LIVE' or 'as of {day}'). */
+  freshness?: DataFreshness;
   engineVersion: string;
   candles: Candle[];
   indicators: {
@@ -230,4 +230,6 @@ export type AssetOverview = {
   mood: number | null;
   moodBand: MoodBand | null;
   signal: SignalDirection;
+  /** How fresh this asset's newest stored candle is. */
+  freshness?: DataFreshness;
 };

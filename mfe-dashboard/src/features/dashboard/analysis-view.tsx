@@ -116,7 +116,7 @@ export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisVi
       <SinceLastVisit analysis={analysis} />
       <Meta>
         <p>
-          <FreshnessBadge freshness={analysis.dataSource.freshness} newestDay={analysis.range.availableEnd} /> {analysis.asset.name}, {formatDay(analysis.range.startDate)} – {formatDay(analysis.range.endDate)} ({analysis.range.candleCount} days).
+          <FreshnessBadge freshness={analysis.freshness} newestDay={analysis.range.availableEnd} /> {analysis.asset.name}, {formatDay(analysis.range.startDate)} – {formatDay(analysis.range.endDate)} ({analysis.range.candleCount} days).
           {details.fulfilledTimeStamp ? ` Updated ${new Date(details.fulfilledTimeStamp).toLocaleTimeString()}.` : ''} Engine {analysis.engineVersion}.
           {analysis.dataSource.label ? ` Showing ${analysis.dataSource.label}.` : ''}
         </p>

@@ -116,8 +116,7 @@ describe('the dashboard page', () => {
     expect(screen.getByTestId('freshness').closest('p')).toHaveTextContent(/^as of 22 Aug 2025 BTC - Asset, 18 Aug 2025/);
     server.use(
       http.get('http://api.test/v1/stock/details/:id', () => {
-        const stock = testAnalysis('eth');
-        return HttpResponse.json({ success: true, message: 'ok', data: { stock: { ...stock, dataSource: { ...stock.dataSource, freshness: live } } } });
+        return HttpResponse.json({ success: true, message: 'ok', data: { stock: { ...testAnalysis('eth'), freshness: live } } });
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: /^ETH / }));

@@ -61,7 +61,7 @@ function Sparkline({ values }: { values: readonly number[] }) {
 /** LIVE in the chart's up colour, else 'as of' the asset's newest candle: a line of text, as tall as the others. */
 function Freshness({ asset, listed }: { asset: AssetOverview; listed: StockItem | undefined }) {
   const theme = useTheme();
-  const label = freshnessLabel(listed?.freshness, asset.lastDay);
+  const label = freshnessLabel(asset.freshness ?? listed?.freshness, asset.lastDay);
   return <Row style={{ color: label?.live ? theme.colors.successText : theme.colors.muted }}>{label?.text ?? ' '}</Row>;
 }
 
