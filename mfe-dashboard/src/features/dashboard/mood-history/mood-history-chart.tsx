@@ -39,8 +39,8 @@ export function MoodHistoryChart({ days, assetName }: { days: readonly HistoryDa
       <MoodDayCard day={day} />
       <Plot>
         <MoodPlot days={days} />
-        {MOOD_BANDS.map(({ band, to }) => (
-          <BandName key={band} style={{ top: `${100 - to}%` }} aria-hidden="true">
+        {MOOD_BANDS.map(({ band, from, to }) => (
+          <BandName key={band} style={{ top: `${100 - (from + to) / 2}%` }} aria-hidden="true">
             {band}
           </BandName>
         ))}
@@ -84,10 +84,9 @@ const Plot = styled.div`
 const BandName = styled.span`
   position: absolute;
   left: 6px;
-  padding-top: 1px;
+  transform: translateY(-50%);
   font-size: 10px;
   line-height: 1.2;
-  text-transform: capitalize;
   color: ${({ theme }) => theme.colors.muted};
   pointer-events: none;
   ${({ theme }) => theme.media.mobile} {
