@@ -47,7 +47,12 @@ export function SourceHealthTable({ sources, now }: { sources: SourceHealth[]; n
   return <Table caption="Sources" hideCaption columns={columns} rows={sources} rowKey={(s) => `${s.kind}:${s.source}`} empty="No sources are configured." />;
 }
 
-const Moment = ({ iso }: { iso: string | null }) => (iso ? <time dateTime={iso}>{momentOf(iso)}</time> : <>Never</>);
+const Moment = ({ iso }: { iso: string | null }) => (iso ? <When dateTime={iso}>{momentOf(iso)}</When> : <>Never</>);
+
+// A moment on one line: the table scrolls sideways on a narrow screen rather than stacking a date in four.
+const When = styled.time`
+  white-space: nowrap;
+`;
 
 const Name = styled.span`
   display: grid;
