@@ -54,7 +54,7 @@ describe('a range with no headlines', () => {
     const panel = await screen.findByRole('region', { name: 'Headline sentiment' }, { timeout: 5000 });
     expect(within(panel).getByText('No headlines in this range.')).toBeInTheDocument();
     const note = within(panel).getByLabelText('Where the headlines are');
-    expect(note).toHaveTextContent('Headlines naming BTC - Asset run from 3 Nov 2021 to 5 Jul 2022.');
+    expect(note).toHaveTextContent('Headlines naming btc run from 3 Nov 2021 to 5 Jul 2022.');
     expect(within(note).getByText('1 Mar 2022 – 5 Jul 2022')).toBeInTheDocument();
     expect(within(note).getByText('1,024 headlines')).toBeInTheDocument();
 
@@ -73,7 +73,7 @@ describe('a range with no headlines', () => {
     );
     renderMember(<DashboardPage />, { path: '/dashboard' });
     const panel = await screen.findByRole('region', { name: 'Headline sentiment' }, { timeout: 5000 });
-    expect(await within(panel).findByText('No headlines have been found for BTC - Asset yet.')).toBeInTheDocument();
+    expect(await within(panel).findByText('No headlines have been found for btc yet.')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /^Show/ })).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export function AboutPanel({ analysis, onShowRange }: Props) {
         )}
         {sentiment.headlineCount === 0 && (
           <HeadlineCoverageNote
-            assetName={analysis.asset.name}
+            assetName={analysis.asset.title}
             coverage={analysis.headlineCoverage}
             shown={{ startDate: analysis.range.requestedStart, endDate: analysis.range.requestedEnd }}
             onShowRange={onShowRange}
