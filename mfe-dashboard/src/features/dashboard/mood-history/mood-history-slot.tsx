@@ -8,7 +8,7 @@ const MoodHistory = lazy(() => import('./mood-history').then((module) => ({ defa
 
 /**
  * The mood history's place under the price chart. It sits below the fold on every screen, so its code and its
- * call load once it comes near the viewport, like the chart's library (docs/decisions/101-first-paint.md).
+ * call load once it comes near the viewport, like the chart's library (docs/decisions/111-work-that-waits-for-first-use.md).
  */
 export function MoodHistorySlot(props: MoodHistoryProps) {
   const place = useRef<HTMLDivElement>(null);
