@@ -9,6 +9,7 @@ import { narrativeFacts, templateNarrative } from './narrative';
 import { prepareHistory } from './prepared';
 import { signalAt } from './signal';
 import { statisticalRange } from './statistical-range';
+import { lowerBound } from './stats';
 
 export type AnalysedAsset = {
   id: string;
@@ -42,18 +43,6 @@ export class NoDataInRangeError extends Error {
         : `There is no price data in this range; data is available from ${availableStart} to ${availableEnd}.`,
     );
   }
-}
-
-/** First index with date >= value. */
-function lowerBound(dates: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = dates.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (dates[mid] < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 const finite = (x: number | null | undefined): number | null => (x === null || x === undefined || !Number.isFinite(x) ? null : x);

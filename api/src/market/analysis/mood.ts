@@ -1,7 +1,8 @@
 import type { MarketMood, MoodBand, MoodComponent, MoodComponentKey } from '@sentiscope/shared/contract';
 import { docs } from './methods';
-import { historyBefore, windows, type PreparedHistory } from './prepared';
-import { normalCdf, percentileRank, round } from './stats';
+import { windows, type PreparedHistory } from './prepared';
+import { rankSeries } from './rank-series';
+import { normalCdf, round } from './stats';
 
 /** Published weights (sum 1). A component that cannot be computed is left out and the rest are rescaled. */
 export const MOOD_WEIGHTS: Record<MoodComponentKey, number> = {
@@ -26,12 +27,19 @@ export function moodBand(value: number): MoodBand {
 
 type Raw = { key: MoodComponentKey; label: string; score: number | null; method: string };
 
-function ranked(prepared: PreparedHistory, series: keyof PreparedHistory, at: number): number | null {
-  const s = prepared[series] as (number | null)[];
-  const value = s[at];
-  if (value === null || value === undefined) return null;
-  const history = historyBefore(s, at, windows(prepared.periodsPerYear).history);
-  return history.length >= MIN_RANK_HISTORY ? percentileRank(value, history) : null;
+type RankedSeries = 'monthReturn' | 'trend50' | 'monthVolatility';
+
+/** Each history's rank series, computed once for the whole history on first use. */
+const ranks = new WeakMap<PreparedHistory, Partial<Record<RankedSeries, (number | null)[]>>>();
+
+function ranked(prepared: PreparedHistory, series: RankedSeries, at: number): number | null {
+  let perHistory = ranks.get(prepared);
+  if (!perHistory) {
+    perHistory = {};
+    ranks.set(prepared, perHistory);
+  }
+  const all = (perHistory[series] ??= rankSeries(prepared[series], windows(prepared.periodsPerYear).history, MIN_RANK_HISTORY));
+  return all[at] ?? null;
 }
 
 /** Mood on the candle at index `at` (the last candle of the range). `sentimentZ` is the range's headline z-score. */

@@ -1,38 +1,13 @@
-/** Splits CSV text into rows of fields: quoted fields may hold commas, newlines and doubled quotes. */
+import { parse } from 'csv-parse/sync';
+
+/** Splits CSV text into rows of fields (RFC 4180: quoted fields may hold commas, newlines and doubled quotes). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.length > 1 || row[0] !== '') rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  row.push(field);
-  if (row.length > 1 || row[0] !== '') rows.push(row);
-  return rows;
+  return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, relax_quotes: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];
 }
 
 /** Rows as records keyed by the lower-cased header; throws when a required column is missing. */
 export function csvRecords(text: string, required: readonly string[]): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+  const [header, ...rows] = parseCsv(text);
   if (!header) return [];
   const names = header.map((h) => h.trim().toLowerCase());
   const missing = required.filter((r) => !names.includes(r));
