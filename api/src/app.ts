@@ -31,6 +31,9 @@ import { startSubscriptionExpiry } from './jobs/subscription-expiry';
 import { registerStockRoutes } from './market/routes/stock';
 import { registerMarketPreviewRoutes } from './market/routes/market-preview';
 import { registerUserRoutes } from './accounts/routes/user';
+import { loadMarketConfig } from './market/service/config';
+import { createIngestion } from './market/ingestion/ingestion';
+import { registerAdminDataRoutes } from './market/routes/admin-data';
 
 export type BuildOptions = {
   config: Config;
@@ -96,14 +99,23 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     maxAge: 600,
   });
 
+  const ingestion = createIngestion(config.market ?? loadMarketConfig({}), db, now);
+
   app.register(
     async (v1) => {
       // Every route below declares who may call it; the hook admits the caller before the body is read.
       installAccess(v1, (access, token) => resolveCaller(ctx, access, token));
-      v1.get('/health', { config: { access: 'public' } }, async (_request, reply) => ok(reply, 'ok', { status: 'ok', database: db.kind }));
+      // Stale data is reported, never an error: the API still serves what is stored.
+      v1.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+        const data = ingestion.configured ? await ingestion.freshness().catch(() => null) : null;
+        const yesterday = new Date(now() - 86_400_000).toISOString().slice(0, 10);
+        const stale = data ? { stale: data.asOf === null || data.asOf < yesterday, asOf: data.asOf, live: data.live } : {};
+        return ok(reply, 'ok', { status: 'ok', database: db.kind, ...(ingestion.configured ? { data: stale } : {}) });
+      });
       registerCompanyRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
-      registerMarketPreviewRoutes(v1, ctx, registerStockRoutes(v1, ctx));
+      registerMarketPreviewRoutes(v1, ctx, registerStockRoutes(v1, ctx, ingestion));
+      registerAdminDataRoutes(v1, ctx, ingestion);
       registerUserRoutes(v1, ctx);
       registerOtpRoutes(v1, ctx);
       registerPaymentRoutes(v1, ctx);

@@ -5,6 +5,19 @@ import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Db } from './platform/db';
 import { prepareDatabase } from './server';
+import { startMarketJobs } from './jobs/schedule';
+import { loadMarketConfig } from './market/service/config';
+import { createIngestion } from './market/ingestion/ingestion';
+import type { JobRuntime } from './jobs/runtime';
+
+/** The scheduled jobs in this API process, unless API_JOBS=off (dedicated `npm run worker` processes run them). */
+async function startJobs(config: Config, db: Db): Promise<JobRuntime | null> {
+  if (process.env.API_JOBS === 'off') return null;
+  const market = config.market ?? loadMarketConfig({});
+  const ingestion = createIngestion(market, db, Date.now);
+  if (!ingestion.configured) return null;
+  return startMarketJobs({ db, databaseUrl: config.databaseUrl, ingestion, intervalMinutes: market.ingestIntervalMinutes ?? 15, log: (line) => console.log(line) });
+}
 
 const storage = (config: Config) => (config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`);
 
@@ -31,6 +44,10 @@ async function serve(config: Config) {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   await app.listen({ port: config.port, host: config.host });
+  const jobs = await startJobs(config, db).catch((error: unknown) => {
+    console.error('[api] the scheduled jobs did not start:', error instanceof Error ? error.message : error);
+    return null;
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (cluster.isWorker) console.log(`[api] worker ${cluster.worker?.id} (pid ${process.pid}) ready`);
@@ -41,6 +58,7 @@ async function serve(config: Config) {
 
   const stop = async (signal: string) => {
     if (!cluster.isWorker) console.log(`[api] ${signal}: closing`);
+    await jobs?.stop().catch(() => undefined);
     await app.close();
     await db.close();
     process.exit(0);

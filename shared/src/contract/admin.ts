@@ -45,7 +45,7 @@ export type AdminPayment = {
 
 export type AdminUserDetail = AdminUserRow & { devices: Device[]; payments: AdminPayment[]; cancelAtPeriodEnd: boolean };
 
-export type AuditArea = 'plan' | 'company' | 'announcement' | 'user';
+export type AuditArea = 'plan' | 'company' | 'announcement' | 'user' | 'data';
 
 /** One admin change as the activity log keeps it (append-only). */
 export type AuditEntry = {

@@ -12,7 +12,7 @@ export function registerAdminActivityRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         querystring: obj({
           before: { type: 'string', pattern: '^[0-9a-z]{1,64}$' },
-          area: { type: 'string', enum: ['plan', 'company', 'announcement', 'user'] },
+          area: { type: 'string', enum: ['plan', 'company', 'announcement', 'user', 'data'] },
         }),
       },
     },

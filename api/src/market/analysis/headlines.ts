@@ -7,8 +7,11 @@ export type RawHeadline = { date: string; source: string; title: string };
 
 /** Headlines scored once when loaded; every analysis reuses them. */
 export type HeadlineSet = {
-  items: readonly (ScoredHeadline & { lower: string })[];
+  items: readonly HeadlineItem[];
 };
+
+/** A scored headline; stored headlines also carry the asset ids they were linked to when stored. */
+export type HeadlineItem = ScoredHeadline & { lower: string; assets?: readonly string[] };
 
 export const NO_HEADLINES = 'no headlines in this range';
 /** Below this many asset headlines in the range, crypto assets fall back to the whole (crypto) news flow. */
@@ -29,7 +32,7 @@ export function prepareHeadlines(raw: readonly RawHeadline[]): HeadlineSet {
 type DayStats = { date: string; count: number; sum: number; positive: number; negative: number };
 
 type ScopeHistory = {
-  items: readonly (ScoredHeadline & { lower: string })[];
+  items: readonly HeadlineItem[];
   days: DayStats[];
   meanOfDays: number | null;
   sdOfDays: number | null;
@@ -71,7 +74,7 @@ function buildHistory(items: ScopeHistory['items']): ScopeHistory {
 
 const historyCache = new WeakMap<HeadlineSet, Map<string, ScopeHistory>>();
 
-function scopeHistory(set: HeadlineSet, key: string, aliases: readonly string[] | null): ScopeHistory {
+function scopeHistory(set: HeadlineSet, key: string, asset: { id: string; aliases: readonly string[] } | null): ScopeHistory {
   let perSet = historyCache.get(set);
   if (!perSet) {
     perSet = new Map();
@@ -79,8 +82,8 @@ function scopeHistory(set: HeadlineSet, key: string, aliases: readonly string[] 
   }
   let history = perSet.get(key);
   if (!history) {
-    const matcher = aliases ? aliasMatcher(aliases) : null;
-    history = buildHistory(matcher ? set.items.filter((h) => matcher.test(h.lower)) : set.items);
+    const matcher = asset ? aliasMatcher(asset.aliases) : null;
+    history = buildHistory(matcher && asset ? set.items.filter((h) => (h.assets ? h.assets.includes(asset.id) : matcher.test(h.lower))) : set.items);
     perSet.set(key, history);
   }
   return history;
@@ -106,7 +109,7 @@ export function headlineSentiment({ asset, headlines, start, end }: SentimentInp
   let history: ScopeHistory | null = null;
   let days: DayStats[] = [];
   if (headlines) {
-    const own = scopeHistory(headlines, `asset:${asset.id}`, asset.aliases);
+    const own = scopeHistory(headlines, `asset:${asset.id}`, asset);
     const ownDays = daysIn(own, start, end);
     const ownCount = ownDays.reduce((a, d) => a + d.count, 0);
     if (ownCount >= MIN_ASSET_HEADLINES || (asset.kind === 'stock' && ownCount > 0)) {
@@ -191,7 +194,7 @@ export type DayHeadlinesInput = {
  */
 export function headlinesOfDay({ asset, headlines, day, scope }: DayHeadlinesInput): DayHeadline[] {
   if (!headlines) return [];
-  const history = scope === 'asset' ? scopeHistory(headlines, `asset:${asset.id}`, asset.aliases) : scopeHistory(headlines, 'market', null);
+  const history = scope === 'asset' ? scopeHistory(headlines, `asset:${asset.id}`, asset) : scopeHistory(headlines, 'market', null);
   return history.items
     .filter((h) => h.date === day)
     .sort((a, b) => b.score - a.score)

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { INGESTION_MIGRATIONS } from '../ingestion/data/migrations';
 import { CANDLE_CACHE_TABLE } from './candle-cache';
 
 /** Appended to the API's migration list (versions 100+ belong to market data). */
@@ -22,4 +23,5 @@ export const MARKET_MIGRATIONS = [
         .execute();
     },
   },
+  ...INGESTION_MIGRATIONS,
 ];

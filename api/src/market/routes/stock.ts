@@ -2,7 +2,7 @@
 // GET /v1/stock/headlines/:id. Market data and the engine live in
 // src/market and src/analysis; this file keeps to HTTP: auth, plan locking, errors and the envelope.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, type AssetOverview, type Plan, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
+import { MESSAGES, type AssetOverview, type Plan, type StockAnalysis, type StockHistory, type StockItem } from '@sentiscope/shared/contract';
 import { round } from '../analysis/stats';
 import { shiftDay } from '../service/days';
 import type { AppContext } from '../../context';
@@ -14,18 +14,25 @@ import { isSubscriptionActive } from '../../accounts/service/users';
 import { memberOf, optionalMemberOf, type AccessAuth } from '../../platform/http/access';
 import { findAsset } from '../service/catalogue';
 import { loadMarketConfig } from '../service/config';
-import { createMarketService, MarketRequestError, type AssetCoverage, type MarketService } from '../service/market';
+import { createMarketService, MarketRequestError, parseDay, type AssetCoverage, type MarketService } from '../service/market';
+import { createHistoryService, HistoryRequestError } from '../ingestion/history';
+import type { Ingestion } from '../ingestion/ingestion';
+import { freshnessOf } from '../ingestion/stored-market';
 
 /** Days of prices behind each overview line (its sparkline). */
 const OVERVIEW_DAYS = 30;
 
-export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, service?: MarketService): MarketService {
+export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, ingestion?: Ingestion, service?: MarketService): MarketService {
   const { db } = ctx;
   const market =
-    service ?? createMarketService(ctx.config.market ?? loadMarketConfig({}), { db: db.k, now: () => new Date(ctx.now()) });
+    service ?? createMarketService(ctx.config.market ?? loadMarketConfig({}), { db: db.k, now: () => new Date(ctx.now()), ingestion });
+  const stored = ingestion?.configured ? ingestion : null;
+  const daily = stored ? createHistoryService(db, stored.stored) : null;
 
-  // Score the headlines and load the default asset before the first request, not during it.
+  // Import the bundled files on first start (a no-op while they are unchanged), then score the headlines and load
+  // the default asset before the first request, not during it. A failing import leaves what is stored.
   app.addHook('onReady', async () => {
+    if (stored?.providers.some((p) => p.kind.startsWith('bundled'))) await stored.run('bundled').catch(() => undefined);
     await market.warm().catch(() => undefined);
   });
 
@@ -55,6 +62,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
       firstDay: coverage.get(id)?.firstDay ?? null,
       lastDay: coverage.get(id)?.lastDay ?? null,
       source: coverage.get(id)?.source ?? null,
+      freshness: freshnessOf(coverage.get(id)?.lastDay ?? null, coverage.get(id)?.source === 'live', kind, ctx.now()),
     }));
     const json = JSON.stringify({ success: true, message: API_MESSAGES.stocksListed, data: list });
     // Most callers share the free plan's answer: keep its ETag and compressed bytes across plan refreshes.
@@ -114,6 +122,16 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
     return body;
   }
 
+  const historyBodies = new WeakMap<StockHistory, WireBody>();
+  function historyBody(history: StockHistory): WireBody {
+    let body = historyBodies.get(history);
+    if (!body) {
+      body = wireBody(JSON.stringify({ success: true, message: API_MESSAGES.stockHistory, data: history }));
+      historyBodies.set(history, body);
+    }
+    return body;
+  }
+
   /** The asset the caller asked for, when it exists and their plan opens it. */
   async function openAsset(auth: AccessAuth, id: string) {
     const asset = findAsset(id);
@@ -135,6 +153,24 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, servi
         return ok(reply, API_MESSAGES.dayHeadlines, data);
       } catch (error) {
         throw asHttpError(error);
+      }
+    },
+  );
+
+  // One stored row per closed day (mood, signal, headline aggregates), plan-gated like the details.
+  app.get<{ Params: { id: string }; Querystring: { startDate?: string; endDate?: string } }>(
+    '/stock/history/:id',
+    { config: { access: 'member' }, schema: { params: idParam('id'), querystring: obj({ startDate: str(40), endDate: str(40) }) } },
+    async (request, reply) => {
+      const auth = memberOf(request);
+      const asset = await openAsset(auth, request.params.id);
+      if (!daily) throw new HttpError(404, `There is no stored history for ${asset.symbol}: no market source is configured.`);
+      try {
+        const { startDate, endDate } = request.query;
+        const { history } = await daily.history(asset, startDate ? parseDay(startDate, 'startDate') : null, endDate ? parseDay(endDate, 'endDate') : null);
+        return sendWire(request, reply, historyBody(history), CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
+      } catch (error) {
+        throw error instanceof HistoryRequestError ? new HttpError(error.statusCode, error.message) : asHttpError(error);
       }
     },
   );

@@ -12,6 +12,8 @@ import { csvPriceProvider } from '../ingestion/csv-prices';
 import { shiftDay } from './days';
 import { demoPriceProvider } from '../ingestion/demo-prices';
 import { csvHeadlineProvider, rssHeadlineProvider } from '../ingestion/headline-providers';
+import type { Ingestion } from '../ingestion/ingestion';
+import { freshnessOf } from '../ingestion/stored-market';
 import { livePriceProvider } from '../ingestion/live-prices';
 import type { HeadlineProvider, PriceProvider } from './types';
 import { DATE_ONLY, MarketRequestError, parseDay } from './request';
@@ -42,17 +44,22 @@ export type MarketService = {
 
 export type MarketDeps = {  db?: MarketDb;
   now?: () => Date;
+  /** The stored market data: when it has sources, prices and headlines are read only from the database. */
+  ingestion?: Ingestion;
 };
 
 const CACHE_LIMIT = 500;
 
 export function createMarketService(config: MarketConfig, deps: MarketDeps = {}): MarketService {
+  const stored = deps.ingestion?.configured ? deps.ingestion.stored : null;
   const real: PriceProvider[] = [];
-  if (config.liveSource && deps.db) real.push(livePriceProvider({ source: config.liveSource, db: deps.db }));
-  if (config.marketDataDir) real.push(csvPriceProvider(config.marketDataDir));
-  const prices = real.length > 0 ? real : [demoPriceProvider(deps.now)];
-  const headlineProvider: HeadlineProvider | null =
-    config.rssFeeds.length > 0
+  if (!stored && config.liveSource && deps.db) real.push(livePriceProvider({ source: config.liveSource, db: deps.db }));
+  if (!stored && config.marketDataDir) real.push(csvPriceProvider(config.marketDataDir));
+  const prices = stored ? [] : real.length > 0 ? real : [demoPriceProvider(deps.now)];
+  const storedHeadlineSource = config.rssFeeds.length > 0 ? 'rss' : config.headlinesFile ? 'csv' : null;
+  const headlineProvider: HeadlineProvider | null = stored
+    ? storedHeadlineSource && { source: storedHeadlineSource, headlines: async () => [] }
+    : config.rssFeeds.length > 0
       ? rssHeadlineProvider({ feeds: config.rssFeeds })
       : config.headlinesFile
         ? csvHeadlineProvider(config.headlinesFile)
@@ -65,6 +72,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
   let written = new WeakMap<StockAnalysis, StockAnalysis>();
 
   async function historyOf(asset: Asset) {
+    if (stored) return stored.history(asset);
     for (const provider of prices) {
       const candles = await provider.history(asset);
       if (candles && candles.length > 0) return { candles, source: provider.source };
@@ -74,6 +82,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
 
   async function headlineSet(): Promise<HeadlineSet | null> {
     if (!headlineProvider) return null;
+    if (stored) return stored.headlines().catch(() => null);
     let raw: readonly RawHeadline[];
     try {
       raw = await headlineProvider.headlines();
@@ -142,7 +151,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       return value;
     },
     sources: () => ({
-      prices: prices.map((p) => p.source),
+      prices: stored ? [...(config.liveSource || config.stockSource ? ['live' as const] : []), ...(config.marketDataDir ? ['csv' as const] : [])] : prices.map((p) => p.source),
       headlines: headlineProvider ? headlineProvider.source : 'none',
     }),
     async details(assetId, query) {
@@ -177,6 +186,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
               headlines: headlines ? (headlineProvider as HeadlineProvider).source : 'none',
               demo: source === 'demo',
               label: source === 'demo' ? 'demo data' : null,
+              freshness: freshnessOf(candles[candles.length - 1].date, source === 'live', asset.kind, clock()),
             },
           });
         } catch (error) {

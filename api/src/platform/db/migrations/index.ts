@@ -4,6 +4,7 @@ import { MARKET_MIGRATIONS } from '../../../market/data/migrations';
 import { SECURITY_MIGRATIONS } from './security';
 import { ADMIN_MIGRATIONS } from './admin';
 import { CHECKOUT_MIGRATIONS } from './checkout';
+import { JOB_MIGRATIONS } from '../../../jobs/migrations';
 
 export type Migration = {
   version: number;
@@ -166,6 +167,7 @@ export const MIGRATIONS: Migration[] = [
   ...SECURITY_MIGRATIONS,
   ...MARKET_MIGRATIONS,
   ...CHECKOUT_MIGRATIONS,
+  ...JOB_MIGRATIONS,
   ...ADMIN_MIGRATIONS,
 ];
 

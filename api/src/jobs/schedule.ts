@@ -1,0 +1,55 @@
+import type { Db } from '../platform/db';
+import type { Ingestion } from '../market/ingestion/ingestion';
+import { createJobRuntime, type JobRuntime } from './runtime';
+import type { JobDefinition } from './types';
+
+export const INGEST_JOB = 'market-ingest';
+export const RESCORE_JOB = 'headline-rescore';
+
+/** The scheduled jobs: ingestion every INGEST_INTERVAL_MINUTES, and the backfill after a headline model change. */
+export function marketJobs(ingestion: Ingestion, intervalMinutes: number, log: (line: string) => void): JobDefinition[] {
+  return [
+    {
+      name: INGEST_JOB,
+      everyMs: intervalMinutes * 60_000,
+      retryLimit: 3,
+      retryDelayMs: 30_000,
+      expireMs: 15 * 60_000,
+      async run() {
+        const result = await ingestion.run();
+        const failed = result.sources.filter((s) => s.errors > 0);
+        const stored = result.sources.reduce((a, s) => a + s.stored, 0);
+        log(`[jobs] ingestion: ${stored} items stored from ${result.sources.length} sources${failed.length ? `; errors: ${failed.map((s) => `${s.source} (${s.error})`).join(', ')}` : ''}`);
+        // Each source is retried inside the run; the run itself fails only when every source did.
+        if (failed.length > 0 && failed.length === result.sources.length) throw new Error(`every source failed: ${failed[0].error}`);
+      },
+    },
+    {
+      name: RESCORE_JOB,
+      everyMs: 60 * 60_000,
+      retryLimit: 3,
+      retryDelayMs: 60_000,
+      expireMs: 30 * 60_000,
+      async run() {
+        const count = await ingestion.rescore();
+        if (count > 0) log(`[jobs] scored ${count} stored headlines again with model ${ingestion.modelVersion}`);
+      },
+    },
+  ];
+}
+
+export type MarketJobsOptions = { db: Db; databaseUrl: string | null; ingestion: Ingestion; intervalMinutes: number; log: (line: string) => void; tickMs?: number; pollSeconds?: number };
+
+/** The runtime every API process starts (unless API_JOBS=off) and every `npm run worker` process runs. */
+export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime> {
+  const runtime = createJobRuntime({
+    db: options.db,
+    databaseUrl: options.databaseUrl,
+    queueSchema: process.env.JOBS_PG_SCHEMA || 'pgboss',
+    jobs: marketJobs(options.ingestion, options.intervalMinutes, options.log),
+    log: options.log,
+    tickMs: options.tickMs,
+    pollSeconds: options.pollSeconds,
+  });
+  return runtime.start().then(() => runtime);
+}

@@ -1,0 +1,151 @@
+// Reads and writes of the stored market data: candles, headlines, source health and the data version.
+// Everything else in ingestion goes through these functions.
+import type { Candle } from '@sentiscope/shared/contract';
+import type { Executor } from '../../../platform/db';
+import { newId } from '../../../platform/ids';
+import { CANDLES, DATA_STATE, HEADLINES, SOURCES, ingestionDb, type HeadlineRow, type SourceRow } from './tables';
+
+const CHUNK = 200;
+
+/** Stores one asset's candles; a live source overwrites a day a bundled file gave, a bundled file never overwrites. */
+export async function storeCandles(db: Executor, assetId: string, candles: readonly Candle[], source: string, overwrite: boolean, at: number): Promise<number> {
+  const k = ingestionDb(db);
+  let stored = 0;
+  for (let i = 0; i < candles.length; i += CHUNK) {
+    const rows = candles.slice(i, i + CHUNK).map((c) => ({ asset_id: assetId, ...c, fetched_at: at, source }));
+    const result = await k
+      .insertInto(CANDLES)
+      .values(rows)
+      .onConflict((oc) => {
+        const target = oc.columns(['asset_id', 'date']);
+        return overwrite
+          ? target.doUpdateSet((eb) => ({
+              open: eb.ref('excluded.open'),
+              high: eb.ref('excluded.high'),
+              low: eb.ref('excluded.low'),
+              close: eb.ref('excluded.close'),
+              volume: eb.ref('excluded.volume'),
+              fetched_at: eb.ref('excluded.fetched_at'),
+              source: eb.ref('excluded.source'),
+            }))
+          : target.doNothing();
+      })
+      .executeTakeFirst();
+    stored += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return stored;
+}
+
+export type StoredCandle = Candle & { source: string };
+
+export async function readCandles(db: Executor, assetId: string): Promise<StoredCandle[]> {
+  const rows = await ingestionDb(db)
+    .selectFrom(CANDLES)
+    .select(['date', 'open', 'high', 'low', 'close', 'volume', 'source'])
+    .where('asset_id', '=', assetId)
+    .orderBy('date')
+    .execute();
+  return rows.map((r) => ({ ...r, open: Number(r.open), high: Number(r.high), low: Number(r.low), close: Number(r.close), volume: Number(r.volume) }));
+}
+
+/** The newest stored day per asset, for asking live sources only for what is missing. */
+export async function latestCandleDays(db: Executor): Promise<Map<string, string>> {
+  const rows = await ingestionDb(db).selectFrom(CANDLES).select(['asset_id']).select((eb) => eb.fn.max('date').as('last')).groupBy('asset_id').execute();
+  return new Map(rows.map((r) => [r.asset_id, String(r.last)]));
+}
+
+export type NewHeadline = Omit<HeadlineRow, 'id' | 'stored_at'>;
+
+/** Of these keys, the ones already stored (link keys and title keys share one answer). */
+export async function knownHeadlineKeys(db: Executor, linkKeys: readonly string[], titleKeys: readonly string[]): Promise<Set<string>> {
+  const k = ingestionDb(db);
+  const known = new Set<string>();
+  for (let i = 0; i < linkKeys.length; i += 500) {
+    const rows = await k.selectFrom(HEADLINES).select('link_key').where('link_key', 'in', linkKeys.slice(i, i + 500)).execute();
+    for (const r of rows) if (r.link_key) known.add(r.link_key);
+  }
+  for (let i = 0; i < titleKeys.length; i += 500) {
+    const rows = await k.selectFrom(HEADLINES).select('title_key').where('title_key', 'in', titleKeys.slice(i, i + 500)).execute();
+    for (const r of rows) known.add(r.title_key);
+  }
+  return known;
+}
+
+/** Inserts headlines; one already stored under the same link or title is left as it is. Returns how many were new. */
+export async function storeHeadlines(db: Executor, items: readonly NewHeadline[], at: number): Promise<number> {
+  const k = ingestionDb(db);
+  let stored = 0;
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const rows = items.slice(i, i + CHUNK).map((h) => ({ ...h, id: newId(), stored_at: at }));
+    const result = await k.insertInto(HEADLINES).values(rows).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    stored += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return stored;
+}
+
+export type StoredHeadline = Pick<HeadlineRow, 'id' | 'day' | 'source' | 'title' | 'link' | 'assets' | 'score' | 'terms' | 'model_version'>;
+
+export async function readHeadlines(db: Executor): Promise<StoredHeadline[]> {
+  return ingestionDb(db)
+    .selectFrom(HEADLINES)
+    .select(['id', 'day', 'source', 'title', 'link', 'assets', 'score', 'terms', 'model_version'])
+    .orderBy('day')
+    .orderBy('id')
+    .execute();
+}
+
+/** Headlines scored by another model version than `version`, a page at a time (the backfill). */
+export async function headlinesScoredOtherThan(db: Executor, version: string, limit: number) {
+  return ingestionDb(db).selectFrom(HEADLINES).select(['id', 'title']).where('model_version', '<>', version).limit(limit).execute();
+}
+
+export async function rescoreHeadline(db: Executor, id: string, values: Pick<HeadlineRow, 'score' | 'label' | 'terms' | 'model_version'>) {
+  await ingestionDb(db).updateTable(HEADLINES).set(values).where('id', '=', id).execute();
+}
+
+export async function countHeadlines(db: Executor): Promise<{ count: number; latest: string | null }> {
+  const row = await ingestionDb(db)
+    .selectFrom(HEADLINES)
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('day').as('latest')])
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), latest: (row?.latest as string | null) ?? null };
+}
+
+/** The version of the stored data: changes with every write, so readers know when to read again. */
+export async function readDataVersion(db: Executor): Promise<string> {
+  const row = await ingestionDb(db).selectFrom(DATA_STATE).select('value').where('key', '=', 'version').executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+export async function bumpDataVersion(db: Executor, at: number): Promise<void> {
+  const value = `${at}-${newId().slice(0, 8)}`;
+  await ingestionDb(db)
+    .insertInto(DATA_STATE)
+    .values({ key: 'version', value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+export async function readSources(db: Executor): Promise<SourceRow[]> {
+  return ingestionDb(db).selectFrom(SOURCES).selectAll().orderBy('source').execute();
+}
+
+export async function readSource(db: Executor, source: string): Promise<SourceRow | undefined> {
+  return ingestionDb(db).selectFrom(SOURCES).selectAll().where('source', '=', source).executeTakeFirst();
+}
+
+/** Records one source's outcome; a failure keeps the last success, its items and its newest day. */
+export async function recordSource(db: Executor, row: Pick<SourceRow, 'source' | 'kind'> & Partial<SourceRow>): Promise<void> {
+  const k = ingestionDb(db);
+  const existing = await readSource(db, row.source);
+  if (!existing) {
+    await k
+      .insertInto(SOURCES)
+      .values({ last_success_at: null, last_error_at: null, last_error: null, latest_item_date: null, items_stored: 0, fingerprint: null, ...row })
+      .onConflict((oc) => oc.column('source').doNothing())
+      .execute();
+    return;
+  }
+  const { source, ...changes } = row;
+  await k.updateTable(SOURCES).set(changes).where('source', '=', source).execute();
+}

@@ -1,0 +1,127 @@
+// The ingestion pipeline as the rest of the API sees it: one full run, the backfill after a model change, the
+// data-health answer and the freshness of the stored prices.
+import type { DataFreshness, DataHealth, IngestRun, IngestSourceKind } from '@sentiscope/shared/contract';
+import type { Db } from '../../platform/db';
+import { ASSETS } from '../service/catalogue';
+import type { MarketConfig } from '../service/config';
+import { isoDay } from '../service/days';
+import { bumpDataVersion, headlinesScoredOtherThan, readSources, rescoreHeadline } from './data/store';
+import { scoreTitle } from './headline-items';
+import { HEADLINE_MODEL_VERSION } from './model-version';
+import { runIngestion } from './pipeline';
+import { binanceProvider } from './providers/binance';
+import { bundledHeadlinesProvider, bundledPricesProvider } from './providers/bundled';
+import { feedNames, feedProvider } from './providers/feeds';
+import { stooqProvider } from './providers/stooq';
+import type { IngestProvider } from './providers/types';
+import { updateSnapshots } from './snapshots';
+import { createStoredMarket, freshnessOf, type StoredMarket } from './stored-market';
+
+export type Ingestion = {
+  /** True when any source is configured; without one the analysis uses generated demo prices. */
+  configured: boolean;
+  stored: StoredMarket;
+  modelVersion: string;
+  providers: readonly IngestProvider[];
+  /** One full run of every source (or only the bundled files), then the daily snapshots. */
+  run(only?: 'bundled'): Promise<IngestRun>;
+  /** Scores again every stored headline scored by another model version; returns how many. */
+  rescore(): Promise<number>;
+  health(): Promise<DataHealth>;
+  freshness(): Promise<DataFreshness>;
+};
+
+export function providersFor(config: MarketConfig): IngestProvider[] {
+  const providers: IngestProvider[] = [];
+  if (config.marketDataDir) providers.push(bundledPricesProvider(config.marketDataDir, ASSETS));
+  if (config.headlinesFile) providers.push(bundledHeadlinesProvider(config.headlinesFile));
+  if (config.liveSource) providers.push(binanceProvider(config.liveSource, ASSETS));
+  if (config.stockSource) providers.push(stooqProvider(config.stockSource, ASSETS));
+  const names = feedNames(config.rssFeeds);
+  config.rssFeeds.forEach((url, i) => providers.push(feedProvider(url, names[i])));
+  return providers;
+}
+
+export type IngestionOptions = { modelVersion?: string; providers?: IngestProvider[] };
+
+export function createIngestion(config: MarketConfig, db: Db, now: () => number, options: IngestionOptions = {}): Ingestion {
+  const providers = options.providers ?? providersFor(config);
+  const modelVersion = options.modelVersion ?? HEADLINE_MODEL_VERSION;
+  const stored = createStoredMarket(db, now);
+
+  async function freshness(): Promise<DataFreshness> {
+    let best: DataFreshness = { live: false, asOf: null };
+    for (const asset of ASSETS) {
+      const h = await stored.history(asset).catch(() => null);
+      if (!h) continue;
+      const f = freshnessOf(h.candles[h.candles.length - 1].date, h.source === 'live', asset.kind, now());
+      if (best.asOf === null || (f.asOf as string) > best.asOf) best = { live: best.live || f.live, asOf: f.asOf };
+      else best = { ...best, live: best.live || f.live };
+    }
+    return best;
+  }
+
+  return {
+    configured: providers.length > 0,
+    stored,
+    modelVersion,
+    providers,
+    async run(only) {
+      const chosen = only === 'bundled' ? providers.filter((p) => p.kind.startsWith('bundled')) : providers;
+      const result = await runIngestion({
+        db,
+        providers: chosen,
+        now,
+        modelVersion,
+        timeoutMs: config.ingestTimeoutMs,
+        retries: config.ingestRetries,
+        backoffMs: config.ingestBackoffMs,
+      });
+      const changedEarlierDays = result.sources.some((s) => s.kind.startsWith('bundled') && s.stored > 0);
+      stored.invalidate();
+      await updateSnapshots(db, stored, ASSETS, changedEarlierDays);
+      return result;
+    },
+    async rescore() {
+      let done = 0;
+      for (;;) {
+        const page = await headlinesScoredOtherThan(db.k, modelVersion, 500);
+        if (page.length === 0) break;
+        const scored = page.map((h) => ({ id: h.id, ...scoreTitle(h.title, modelVersion) }));
+        await db.k.transaction().execute(async (trx) => {
+          for (const { id, ...values } of scored) await rescoreHeadline(trx, id, values);
+          await bumpDataVersion(trx, now());
+        });
+        done += page.length;
+      }
+      if (done > 0) {
+        stored.invalidate();
+        await updateSnapshots(db, stored, ASSETS, true);
+      }
+      return done;
+    },
+    async health() {
+      const rows = await readSources(db.k);
+      const known = new Map(rows.map((r) => [r.source, r]));
+      // Configured sources that never ran yet are listed too, so an operator sees every source.
+      const names = [...new Set([...providers.map((p) => p.source), ...rows.map((r) => r.source)])];
+      const sources = names.map((name) => {
+        const r = known.get(name);
+        const kind = (r?.kind ?? providers.find((p) => p.source === name)?.kind) as IngestSourceKind;
+        return {
+          source: name,
+          kind,
+          lastSuccessAt: r?.last_success_at ? new Date(Number(r.last_success_at)).toISOString() : null,
+          lastErrorAt: r?.last_error_at ? new Date(Number(r.last_error_at)).toISOString() : null,
+          lastError: r?.last_error ?? null,
+          latestItemDate: r?.latest_item_date ?? null,
+          itemsStored: Number(r?.items_stored ?? 0),
+        };
+      });
+      const f = await freshness();
+      const yesterday = isoDay(now() - 86_400_000);
+      return { sources, stale: f.asOf === null || f.asOf < yesterday, freshness: f };
+    },
+    freshness,
+  };
+}

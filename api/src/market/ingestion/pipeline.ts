@@ -1,0 +1,111 @@
+// One ingestion run: every source fetched on its own (retried with backoff), cleaned, de-duplicated, scored and
+// stored in one transaction per source, then the daily snapshots brought up to date. A failing source is recorded
+// in data-health and never stops the others; what is stored stays as it was.
+import type { IngestRun, IngestSourceCounts } from '@sentiscope/shared/contract';
+import type { Db } from '../../platform/db';
+import { bumpDataVersion, knownHeadlineKeys, latestCandleDays, readSource, recordSource, storeCandles, storeHeadlines } from './data/store';
+import { checkHeadlines, scoreTitle } from './headline-items';
+import type { IngestProvider, SourceBatch } from './providers/types';
+
+export type PipelineOptions = {
+  db: Db;
+  providers: readonly IngestProvider[];
+  now: () => number;
+  modelVersion: string;
+  /** Per request; 10 s by default. */
+  timeoutMs?: number;
+  /** Further tries after a failed fetch, each after twice the previous wait (backoffMs, 2 × backoffMs, ...). */
+  retries?: number;
+  backoffMs?: number;
+};
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fetchWithRetries(provider: IngestProvider, options: PipelineOptions, latest: Map<string, string>, fingerprint: string | null) {
+  const retries = options.retries ?? 2;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await provider.fetch({ now: options.now(), latestDay: (id) => latest.get(id) ?? null, fingerprint, timeoutMs: options.timeoutMs ?? 10_000 });
+    } catch (error) {
+      if (attempt >= retries) throw error;
+      await sleep((options.backoffMs ?? 1000) * 2 ** attempt);
+    }
+  }
+}
+
+/** Stores one source's batch in one transaction: a run stopped halfway leaves none of it, and the next run fetches it again. */
+async function storeBatch(options: PipelineOptions, provider: IngestProvider, batch: SourceBatch, counts: IngestSourceCounts, at: number) {
+  const { db } = options;
+  const checked = checkHeadlines(batch.headlines, at);
+  counts.malformed += checked.malformed;
+  counts.duplicates += checked.duplicates;
+  const known = checked.items.length > 0 ? await knownHeadlineKeys(db.k, checked.items.flatMap((h) => (h.link_key ? [h.link_key] : [])), checked.items.map((h) => h.title_key)) : new Set<string>();
+  const fresh = checked.items.filter((h) => !known.has(h.title_key) && !(h.link_key && known.has(h.link_key)));
+  counts.duplicates += checked.items.length - fresh.length;
+  // Scored before the transaction: the model is pure CPU and the write then holds its lock only briefly.
+  const scored = fresh.map((h) => ({ ...h, ...scoreTitle(h.title, options.modelVersion) }));
+  let latestItem: string | null = null;
+  for (const { candles } of batch.candles) for (const c of candles) if (latestItem === null || c.date > latestItem) latestItem = c.date;
+  for (const h of scored) if (latestItem === null || h.day > latestItem) latestItem = h.day;
+  await db.k.transaction().execute(async (trx) => {
+    let stored = 0;
+    for (const { assetId, candles } of batch.candles) stored += await storeCandles(trx, assetId, candles, provider.source, provider.overwrite, at);
+    const storedHeadlines = await storeHeadlines(trx, scored, at);
+    // Another run may have stored the same story a moment ago.
+    counts.duplicates += scored.length - storedHeadlines;
+    stored += storedHeadlines;
+    const before = await readSource(trx, provider.source);
+    const newest = before?.latest_item_date && latestItem && before.latest_item_date > latestItem ? before.latest_item_date : (latestItem ?? before?.latest_item_date ?? null);
+    await recordSource(trx, {
+      source: provider.source,
+      kind: provider.kind,
+      last_success_at: at,
+      items_stored: (before?.items_stored ?? 0) + stored,
+      latest_item_date: newest,
+      ...(batch.fingerprint !== undefined ? { fingerprint: batch.fingerprint } : {}),
+      ...(batch.errors.length > 0 ? { last_error_at: at, last_error: batch.errors.join('; ').slice(0, 500) } : {}),
+    });
+    if (stored > 0) await bumpDataVersion(trx, at);
+    counts.stored += stored;
+  });
+}
+
+async function runProvider(options: PipelineOptions, provider: IngestProvider, latest: Map<string, string>): Promise<IngestSourceCounts> {
+  const counts: IngestSourceCounts = { source: provider.source, kind: provider.kind, fetched: 0, stored: 0, duplicates: 0, malformed: 0, errors: 0, error: null };
+  const { db } = options;
+  try {
+    const state = await readSource(db.k, provider.source);
+    const batch = await fetchWithRetries(provider, options, latest, state?.fingerprint ?? null);
+    const at = options.now();
+    if (batch === 'unchanged') {
+      await recordSource(db.k, { source: provider.source, kind: provider.kind, last_success_at: at });
+      return counts;
+    }
+    counts.fetched = batch.fetched;
+    counts.malformed = batch.malformed;
+    counts.errors = batch.errors.length;
+    counts.error = batch.errors.length > 0 ? batch.errors.join('; ').slice(0, 500) : null;
+    await storeBatch(options, provider, batch, counts, at);
+  } catch (error) {
+    counts.errors += 1;
+    counts.error = message(error);
+    // Recording the failure must not fail the run either (the database itself may be what failed).
+    await recordSource(db.k, { source: provider.source, kind: provider.kind, last_error_at: options.now(), last_error: counts.error }).catch(() => undefined);
+  }
+  return counts;
+}
+
+/** Runs every source once, side by side; bundled files first so live sources only add what they lack. */
+export async function runIngestion(options: PipelineOptions): Promise<IngestRun> {
+  const startedAt = new Date(options.now()).toISOString();
+  const bundled = options.providers.filter((p) => p.kind.startsWith('bundled'));
+  const live = options.providers.filter((p) => !p.kind.startsWith('bundled'));
+  const sources: IngestSourceCounts[] = [];
+  for (const group of [bundled, live]) {
+    if (group.length === 0) continue;
+    const latest = await latestCandleDays(options.db.k).catch(() => new Map<string, string>());
+    sources.push(...(await Promise.all(group.map((p) => runProvider(options, p, latest)))));
+  }
+  return { startedAt, finishedAt: new Date(options.now()).toISOString(), sources };
+}

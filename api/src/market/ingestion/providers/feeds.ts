@@ -1,0 +1,21 @@
+import { parseFeed } from './feed-parser';
+import { emptyBatch, fetchText, type IngestProvider } from './types';
+
+/** Each feed's name in data-health: its host, with the path when two feeds share a host. */
+export function feedNames(urls: readonly string[]): string[] {
+  const hosts = urls.map((u) => new URL(u).host);
+  return urls.map((u, i) => (hosts.filter((h) => h === hosts[i]).length > 1 ? `${hosts[i]}${new URL(u).pathname}` : hosts[i]));
+}
+
+/** One RSS 2.0 or Atom feed (NEWS_RSS_FEEDS lists them); every read gives all the items it still carries. */
+export function feedProvider(url: string, name: string): IngestProvider {
+  return {
+    source: name,
+    kind: 'headlines',
+    overwrite: false,
+    async fetch(ctx) {
+      const items = parseFeed(await fetchText(url, ctx.timeoutMs), new URL(url).hostname);
+      return { ...emptyBatch(), headlines: items, fetched: items.length };
+    },
+  };
+}

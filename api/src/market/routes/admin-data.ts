@@ -1,0 +1,48 @@
+// The data operations of the admin console: one ingestion run now, and the health of every source.
+import type { FastifyInstance } from 'fastify';
+import type { DataHealth } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../admin/data/audit';
+import { memberOf } from '../../platform/http/access';
+import { HttpError, ok } from '../../platform/http/envelope';
+import { emptyQuery, obj } from '../../platform/http/schemas';
+import { API_MESSAGES } from '../../platform/messages';
+import type { Ingestion } from '../ingestion/ingestion';
+
+export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, ingestion: Ingestion): void {
+  let running: Promise<unknown> | null = null;
+
+  // Answers when the run is done, with each source's counts. A second press while one runs waits for that run's end
+  // and starts its own, so two runs never overlap in this process.
+  app.post('/admin/jobs/ingest/run', { config: { access: 'super-admin' }, schema: { querystring: emptyQuery, body: { anyOf: [obj({}), { type: 'null' }] } } }, async (request, reply) => {
+    const { user } = memberOf(request);
+    if (!ingestion.configured) {
+      throw new HttpError(409, 'No market source is configured: set MARKET_DATA_DIR, MARKET_LIVE_SOURCE, STOCK_LIVE_SOURCE, NEWS_RSS_FEEDS or HEADLINES_FILE.');
+    }
+    const previous = running ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => ingestion.run());
+    running = run;
+    try {
+      const result = await run;
+      const stored = result.sources.reduce((a, s) => a + s.stored, 0);
+      const errors = result.sources.filter((s) => s.errors > 0).map((s) => s.source);
+      await recordAudit(ctx.db.k, {
+        actor: user,
+        area: 'data',
+        action: 'ran ingestion',
+        target: 'Market data',
+        before: null,
+        after: { stored, sources: result.sources.length, errors },
+        at: ctx.now(),
+      });
+      return ok(reply, API_MESSAGES.ingestRun, result);
+    } finally {
+      if (running === run) running = null;
+    }
+  });
+
+  app.get('/admin/data-health', { config: { access: 'super-admin' }, schema: { querystring: emptyQuery } }, async (_request, reply) => {
+    const health: DataHealth = await ingestion.health();
+    return ok(reply, API_MESSAGES.dataHealth, health);
+  });
+}
