@@ -17,6 +17,10 @@ import { generateSecret, generateSync } from 'otplib';
 import { seedAdminTwoFactor } from '../src/accounts/service/two-factor';
 
 export const ADMIN = { email: 'admin@test.dev', password: 'admin-secret-1' };
+
+// An API started on the bundled data imports the files into its fresh database before it listens (about 2 s,
+// several on a busy machine), so hooks and tests get more than jest's default 5 s.
+if (typeof jest !== 'undefined') jest.setTimeout(30_000);
 // The offline dataset sits beside the repository (../shared/data), in CI as here; it is never copied in.
 export const MARKET_DATA_DIR = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'market');
 export const CHROME_MAC =

@@ -14,6 +14,8 @@ export const FUTURE_SLACK_MS = 15 * 60 * 1000;
 
 /** The text of a title that may carry markup or entities ("<b>BTC</b> &amp; ETH" → "BTC & ETH"), spaces collapsed. */
 export function cleanTitle(raw: string): string {
+  // Most titles are plain text: only markup or an entity needs the HTML parser.
+  if (!raw.includes('<') && !raw.includes('&')) return raw.replace(/\s+/g, ' ').trim();
   let out = '';
   const parser = new Parser({ ontext: (t) => void (out += t) }, { decodeEntities: true });
   parser.write(raw);

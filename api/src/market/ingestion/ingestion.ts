@@ -23,8 +23,11 @@ export type Ingestion = {
   stored: StoredMarket;
   modelVersion: string;
   providers: readonly IngestProvider[];
-  /** One full run of every source (or only the bundled files), then the daily snapshots. */
-  run(only?: 'bundled'): Promise<IngestRun>;
+  /**
+   * One full run of every source (or only the bundled files), then the daily snapshots; with `snapshotsLater` the
+   * answer does not wait for them (start-up: the analysis needs only the stored prices and headlines).
+   */
+  run(only?: 'bundled', options?: { snapshotsLater?: boolean }): Promise<IngestRun>;
   /** Scores again every stored headline scored by another model version; returns how many. */
   rescore(): Promise<number>;
   health(): Promise<DataHealth>;
@@ -66,7 +69,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
     stored,
     modelVersion,
     providers,
-    async run(only) {
+    async run(only, runOptions = {}) {
       const chosen = only === 'bundled' ? providers.filter((p) => p.kind.startsWith('bundled')) : providers;
       const result = await runIngestion({
         db,
@@ -79,7 +82,9 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       });
       const changedEarlierDays = result.sources.some((s) => s.kind.startsWith('bundled') && s.stored > 0);
       stored.invalidate();
-      await updateSnapshots(db, stored, ASSETS, changedEarlierDays);
+      const snapshots = updateSnapshots(db, stored, ASSETS, changedEarlierDays);
+      if (runOptions.snapshotsLater) snapshots.catch(() => undefined);
+      else await snapshots;
       return result;
     },
     async rescore() {

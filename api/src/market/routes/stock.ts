@@ -32,7 +32,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   // Import the bundled files on first start (a no-op while they are unchanged), then score the headlines and load
   // the default asset before the first request, not during it. A failing import leaves what is stored.
   app.addHook('onReady', async () => {
-    if (stored?.providers.some((p) => p.kind.startsWith('bundled'))) await stored.run('bundled').catch(() => undefined);
+    if (stored?.providers.some((p) => p.kind.startsWith('bundled'))) await stored.run('bundled', { snapshotsLater: true }).catch(() => undefined);
     await market.warm().catch(() => undefined);
   });
 
@@ -126,7 +126,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   function historyBody(history: StockHistory): WireBody {
     let body = historyBodies.get(history);
     if (!body) {
-      body = wireBody(JSON.stringify({ success: true, message: API_MESSAGES.stockHistory, data: history }));
+      body = wireBody(JSON.stringify({ success: true, message: API_MESSAGES.stockHistory, data: history }, compactNumbers));
       historyBodies.set(history, body);
     }
     return body;

@@ -5,7 +5,7 @@ import type { Executor } from '../../../platform/db';
 import { newId } from '../../../platform/ids';
 import { CANDLES, DATA_STATE, HEADLINES, SOURCES, ingestionDb, type HeadlineRow, type SourceRow } from './tables';
 
-const CHUNK = 200;
+const CHUNK = 500;
 
 /** Stores one asset's candles; a live source overwrites a day a bundled file gave, a bundled file never overwrites. */
 export async function storeCandles(db: Executor, assetId: string, candles: readonly Candle[], source: string, overwrite: boolean, at: number): Promise<number> {
