@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../platform/db';
 import { claimSlot, finishRun, startRun } from './data/runs';
 import { localQueue } from './local-queue';
-import { pgQueue } from './pg-queue';
+import { pgQueue } from './data/pg-queue';
 import type { JobDefinition, JobQueue } from './types';
 
 export type RuntimeOptions = {

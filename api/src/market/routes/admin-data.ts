@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataHealth } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../../admin/data/audit';
+import { recordAudit } from '../../admin/service/audit';
 import { memberOf } from '../../platform/http/access';
 import { HttpError, ok } from '../../platform/http/envelope';
 import { emptyQuery, obj } from '../../platform/http/schemas';

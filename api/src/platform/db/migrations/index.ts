@@ -4,7 +4,7 @@ import { MARKET_MIGRATIONS } from '../../../market/data/migrations';
 import { SECURITY_MIGRATIONS } from './security';
 import { ADMIN_MIGRATIONS } from './admin';
 import { CHECKOUT_MIGRATIONS } from './checkout';
-import { JOB_MIGRATIONS } from '../../../jobs/migrations';
+import { JOB_MIGRATIONS } from '../../../jobs/data/migrations';
 
 export type Migration = {
   version: number;

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { JobDefinition, JobQueue } from './types';
+import type { JobDefinition, JobQueue } from '../types';
 
 type Runner = (job: JobDefinition, slot: number | null, attempt: number) => Promise<void>;
 
