@@ -58,7 +58,7 @@ describe('ingestion pipeline against a fake market', () => {
     const stock = details.body.data.stock;
     expect(stock.range.endDate).toBe(day(1));
     expect(stock.dataSource).toMatchObject({ prices: 'live', headlines: 'rss' });
-    expect(stock.dataSource.freshness).toEqual({ live: true, asOf: day(1) });
+    expect(stock.freshness).toEqual({ live: true, asOf: day(1) });
     const headlines = await api.request('GET', `/v1/stock/headlines/btc?day=${day(1)}`, { token: member });
     expect(headlines.body.data.headlines).toEqual([expect.objectContaining({ title: expect.stringMatching(/^bitcoin jumps as ETF inflows hit a record!?$/i), polarity: 'positive' })]);
     const history = await api.request('GET', `/v1/stock/history/btc?startDate=${day(30)}&endDate=${day(1)}`, { token: member });

@@ -68,7 +68,8 @@ describe('GET /v1/stock over real HTTP with the real data files', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const s = res.body.data.stock;
-    expect(s.dataSource).toEqual({ prices: 'csv', headlines: 'csv', demo: false, label: null, freshness: { live: false, asOf: '2025-08-22' } });
+    expect(s.dataSource).toEqual({ prices: 'csv', headlines: 'csv', demo: false, label: null });
+    expect(s.freshness).toEqual({ live: false, asOf: '2025-08-22' });
     expect(s.range).toMatchObject({ startDate: '2021-07-01', endDate: '2022-06-30', candleCount: 365 });
     expect(s.candles[0]).toEqual({ date: '2021-07-01', open: expect.any(Number), high: expect.any(Number), low: expect.any(Number), close: expect.any(Number), volume: expect.any(Number) });
     expect(s.indicators.series.sma200).toHaveLength(365);
@@ -151,7 +152,8 @@ describe('GET /v1/stock/details with nothing configured', () => {
     const res = await api.request<{ data: { stock: StockAnalysis } }>('GET', url, { token });
     expect(res.status).toBe(200);
     const s = res.body.data.stock;
-    expect(s.dataSource).toEqual({ prices: 'demo', headlines: 'none', demo: true, label: 'demo data', freshness: { live: false, asOf: s.range.availableEnd } });
+    expect(s.dataSource).toEqual({ prices: 'demo', headlines: 'none', demo: true, label: 'demo data' });
+    expect(s.freshness).toEqual({ live: false, asOf: s.range.availableEnd });
     expect(s.candles).toHaveLength(91);
     expect(s.sentiment.message).toBe('no headlines in this range');
     expect(s.narrative.paragraphs[0]).toContain('demo data');

@@ -206,7 +206,7 @@ export function headlinesOfDay({ asset, headlines, day, scope }: DayHeadlinesInp
  * (what its sentiment falls back to); null when there are none.
  */
 export function headlineDays(set: HeadlineSet, asset: SentimentInput['asset']): { scope: 'asset' | 'market'; days: readonly { date: string; count: number }[] } | null {
-  const own = scopeHistory(set, `asset:${asset.id}`, asset.aliases);
+  const own = scopeHistory(set, `asset:${asset.id}`, asset);
   if (own.days.length > 0) return { scope: 'asset', days: own.days };
   if (asset.kind !== 'crypto') return null;
   const market = scopeHistory(set, 'market', null);

@@ -21,7 +21,7 @@ export function registerMarketPreviewRoutes(app: FastifyInstance, ctx: AppContex
       mood: { value: analysis.mood.value, band: analysis.mood.band },
       closes: analysis.candles.slice(-MARKET_PREVIEW_DAYS).map(({ date, close }) => ({ date, close })),
       sourceLabel: analysis.dataSource.label,
-      freshness: analysis.dataSource.freshness,
+      freshness: analysis.freshness,
     };
   }
 

@@ -105,6 +105,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
         mood: stock.mood.value === null ? null : Math.round(stock.mood.value),
         moodBand: stock.mood.band,
         signal: stock.signal.direction,
+        freshness: stock.freshness,
       });
     }
     return ok(reply, API_MESSAGES.stockDetails, { assets });

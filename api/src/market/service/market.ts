@@ -175,7 +175,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       if (hit && hit.candles === candles && hit.headlines === headlines) analysis = hit.analysis;
       else {
         try {
-          analysis = analyse({
+          const computed = analyse({
             asset,
             candles,
             headlines,
@@ -186,9 +186,9 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
               headlines: headlines ? (headlineProvider as HeadlineProvider).source : 'none',
               demo: source === 'demo',
               label: source === 'demo' ? 'demo data' : null,
-              freshness: freshnessOf(candles[candles.length - 1].date, source === 'live', asset.kind, clock()),
             },
           });
+          analysis = { ...computed, freshness: freshnessOf(candles[candles.length - 1].date, source === 'live', asset.kind, clock()) };
         } catch (error) {
           if (error instanceof NoDataInRangeError) throw new MarketRequestError(404, error.message);
           throw error;
