@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SECURITY_MESSAGES, type SecurityOverview } from '@sentiscope/shared/contract';
 import { aMember, listenForApiCalls, server } from '@sentiscope/shared/testing';
@@ -96,7 +96,7 @@ describe('the profile security section', () => {
     await user.click(confirm);
     expect(await screen.findByText(SECURITY_MESSAGES.accountDeleted)).toBeInTheDocument();
     expect(bodies.delete).toEqual([{ password: 'my-secret-1', confirmation: 'DELETE' }]);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(store.getState().session.token).toBeNull();
   });
 
