@@ -36,6 +36,8 @@ function startApi(): Promise<void> {
       // The site's own origins, whatever ports they were given.
       CORS_ORIGINS: APPS.flatMap((app) => [`http://localhost:${portOf(app)}`, `http://127.0.0.1:${portOf(app)}`]).join(','),
       ...sharedDataDefaults(),
+      // The site run here takes test payments (no card charged); a real deployment sets Stripe keys instead.
+      LOCAL_CHECKOUT: 'on',
       ...process.env,
       PORT: String(port),
     },

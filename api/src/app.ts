@@ -12,6 +12,7 @@ import { redactedLogger } from './platform/http/log-redaction';
 import { installAccess, installNoStoreForAccounts } from './platform/http/access';
 import { resolveCaller } from './accounts/service/access';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer';
+import { checkoutOffReason } from './billing/service/availability';
 import { createLocalProvider } from './billing/service/providers/local';
 import type { PaymentProvider } from './billing/service/providers/provider';
 import { createStripeProvider } from './billing/service/providers/stripe';
@@ -85,6 +86,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     payments: options.payments ?? paymentProviderFor(config),
     plans: createPlanCache(db.k, now),
   };
+
+  const checkoutOff = checkoutOffReason(config, ctx.payments.name);
+  if (checkoutOff) app.addHook('onReady', async () => app.log.warn(checkoutOff));
 
   installErrorHandling(app);
   startSubscriptionExpiry(app, ctx);

@@ -56,7 +56,7 @@ export type Config = {
   logMail: boolean;
   /** Addresses or CIDR ranges of the load balancers whose X-Forwarded-For is believed; empty = the socket address. */
   trustedProxies?: string[];
-  /** The built-in test checkout (no card charged): on in development or with LOCAL_CHECKOUT=on, else off. */
+  /** The built-in test checkout (no card charged): on only with LOCAL_CHECKOUT=on, whatever NODE_ENV says. */
   localCheckout?: boolean;
   /** API_WORKERS: processes serving the one port (node:cluster); 1 = this process serves it alone. */
   apiWorkers?: number;
@@ -163,12 +163,12 @@ export function apiWorkersFrom(env: NodeJS.ProcessEnv): number {
   return positiveInteger(env, 'API_WORKERS', 1);
 }
 
-/** Without Stripe keys the API can take test payments; that must never be on by accident in production. */
+/**
+ * Without Stripe keys the API can take test payments, which give plans away; that must never be on by accident
+ * (a deployment that forgets NODE_ENV and the keys), so only LOCAL_CHECKOUT=on turns it on.
+ */
 export function localCheckoutEnabled(env: NodeJS.ProcessEnv): boolean {
-  const flag = env.LOCAL_CHECKOUT?.trim().toLowerCase();
-  if (flag === 'on') return true;
-  if (flag === 'off') return false;
-  return (env.NODE_ENV ?? 'development') === 'development';
+  return env.LOCAL_CHECKOUT?.trim().toLowerCase() === 'on';
 }
 
 /**

@@ -4,6 +4,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Db } from './platform/db';
+import { paymentsSummary } from './billing/service/availability';
 import { prepareDatabase } from './server';
 import { startMarketJobs } from './jobs/schedule';
 import { loadMarketConfig } from './market/service/config';
@@ -52,7 +53,7 @@ async function serve(config: Config) {
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (cluster.isWorker) console.log(`[api] worker ${cluster.worker?.id} (pid ${process.pid}) ready`);
   else {
-    console.log(`[api] storage: ${storage(config)}; payments: ${config.stripeSecretKey && config.stripeWebhookSecret ? 'Stripe' : 'local checkout'}; mail: ${config.smtpUrl ? 'SMTP' : `outbox ${config.dataDir}/outbox.jsonl`}`);
+    console.log(`[api] storage: ${storage(config)}; payments: ${paymentsSummary(config)}; mail: ${config.smtpUrl ? 'SMTP' : `outbox ${config.dataDir}/outbox.jsonl`}`);
     console.log(`[api] SentiScope API listening on http://${config.host}:${port}/v1`);
   }
 

@@ -179,9 +179,9 @@ describe('local checkout switched off', () => {
     expect([pay.status, pay.body.message]).toEqual([403, MESSAGES.localCheckoutOff]);
   });
 
-  it('is on in development or with LOCAL_CHECKOUT=on, off otherwise', () => {
-    expect(localCheckoutEnabled({})).toBe(true);
-    expect(localCheckoutEnabled({ NODE_ENV: 'development' })).toBe(true);
+  it('is on only with LOCAL_CHECKOUT=on, off otherwise', () => {
+    expect(localCheckoutEnabled({})).toBe(false);
+    expect(localCheckoutEnabled({ NODE_ENV: 'development' })).toBe(false);
     expect(localCheckoutEnabled({ NODE_ENV: 'production' })).toBe(false);
     expect(localCheckoutEnabled({ NODE_ENV: 'test' })).toBe(false);
     expect(localCheckoutEnabled({ NODE_ENV: 'production', LOCAL_CHECKOUT: 'on' })).toBe(true);
