@@ -16,7 +16,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
       await ctx.limiter.hit(`feedback:user:${auth.userId}`, ctx.config.rateLimits.feedbackPerUser);
       const { rating, comment = '' } = request.body;
       if (rating === undefined) throw badRequest(VALIDATION_MESSAGES.required('Rating'));
-      return ok(reply, API_MESSAGES.feedbackThanks, await leaveFeedback(ctx, auth.userId, rating, comment.trim()), 201);
+      return ok(reply, API_MESSAGES.feedbackThanks, await leaveFeedback(ctx, auth.userId, rating, comment.trim(), auth.kind === 'feedback' ? auth.tokenId : undefined), 201);
     },
   );
 }

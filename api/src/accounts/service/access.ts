@@ -66,7 +66,7 @@ export async function resolveCaller(ctx: AppContext, access: Exclude<Access, 'pu
       if (claims.typ !== 'feedback') throw expired();
       const userId = await findAccountId(ctx.db.k, claims.userId);
       if (!userId) throw expired();
-      return { kind: 'feedback', userId };
+      return { kind: 'feedback', userId, tokenId: claims.sid };
     }
   }
 }

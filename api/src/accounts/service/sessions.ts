@@ -55,8 +55,16 @@ export const accessToken = (ctx: AppContext, userId: string, sessionId: string) 
 export const temporaryToken = (ctx: AppContext, userId: string, requestId: string) =>
   ctx.tokens.sign({ userId, sid: requestId, typ: 'device-conflict' }, TEMPORARY_TOKEN_LIFETIME_MS);
 
+/** The token given at logout to post one rating; each carries its own id, so it can be spent once. */
 export const ratingToken = (ctx: AppContext, userId: string) =>
-  ctx.tokens.sign({ userId, sid: 'feedback', typ: 'feedback' }, FEEDBACK_TOKEN_LIFETIME_MS);
+  ctx.tokens.sign({ userId, sid: `rating-${newId()}`, typ: 'feedback' }, FEEDBACK_TOKEN_LIFETIME_MS);
+
+/**
+ * Spends a rating token: true the first time, false ever after. The count lives in the database (one atomic
+ * upsert), so parallel posts of one token, on one API instance or several, give one rating.
+ */
+export const spendRatingToken = (ctx: AppContext, userId: string, tokenId: string) =>
+  ctx.limiter.allow(`rating-token:${userId}:${tokenId}`, { limit: 1, windowMs: FEEDBACK_TOKEN_LIFETIME_MS });
 
 /** The rating modal may show when the user left no feedback in the last 30 days. */
 export async function canGetRating(db: Executor, userId: string, now: number): Promise<boolean> {

@@ -15,7 +15,8 @@ export type Access = 'public' | 'optional-member' | 'member' | 'super-admin' | '
 
 export type AccessAuth = { kind: 'access'; userId: string; sessionId: string; user: UsersTable };
 export type ConflictAuth = { kind: 'device-conflict'; userId: string; request: DeviceRequestsTable };
-export type FeedbackAuth = { kind: 'feedback'; userId: string };
+/** The account of a rating token given at sign-out; `tokenId` names that token, so it is spent with its one rating. */
+export type FeedbackAuth = { kind: 'feedback'; userId: string; tokenId: string };
 export type Caller = AccessAuth | ConflictAuth | FeedbackAuth;
 
 /** Finds the caller a route's access level admits for this bearer token, or refuses (401/403). */
