@@ -15,6 +15,7 @@ export const API_MESSAGES = {
   stocksListed: 'Stocks',
   stockDetails: 'Stock details',
   stockHistory: 'Stock history',
+  trackRecord: 'Track record',
   ingestRun: 'Ingestion run finished',
   dataHealth: 'Data health',
   stockNotFound: 'Stock not found',

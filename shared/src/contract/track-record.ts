@@ -56,3 +56,9 @@ export type TrackRecord = {
   method: string;
   docs: string;
 };
+
+/**
+ * Assets whose track record anyone may read, signed in or not, whatever their plan (the public /track-record page;
+ * docs/decisions/113-public-track-record.md). Every other asset's track record is gated like its analysis.
+ */
+export const TRACK_RECORD_PUBLIC_ASSETS: readonly string[] = ['btc', 'spy'];

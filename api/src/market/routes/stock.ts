@@ -18,6 +18,7 @@ import { createMarketService, MarketRequestError, parseDay, type AssetCoverage, 
 import { createHistoryService, HistoryRequestError } from '../ingestion/history';
 import type { Ingestion } from '../ingestion/ingestion';
 import { freshnessOf } from '../ingestion/stored-market';
+import { registerTrackRecordRoute } from './track-record';
 
 /** Days of prices behind each overview line (its sparkline). */
 const OVERVIEW_DAYS = 30;
@@ -140,6 +141,8 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     if (!(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
     return asset;
   }
+
+  registerTrackRecordRoute(app, ctx, stored, planFor);
 
   const asHttpError = (error: unknown) => (error instanceof MarketRequestError ? new HttpError(error.statusCode, error.message) : error);
 

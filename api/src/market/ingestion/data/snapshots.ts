@@ -41,3 +41,25 @@ export async function snapshotRange(db: Executor, assetId: string): Promise<{ fi
     .executeTakeFirst();
   return row?.first ? { first: String(row.first), last: String(row.last) } : null;
 }
+
+/**
+ * A short digest of an asset's stored days: their number, the last day and sums of what a rebuild can change
+ * (closes, moods, headline means, bullish and bearish days). Equal digests mean the same stored days for any
+ * cache built on them; one aggregate query, no rows sent.
+ */
+export async function snapshotSignature(db: Executor, assetId: string): Promise<string> {
+  const row = await ingestionDb(db)
+    .selectFrom(SNAPSHOTS)
+    .select((eb) => [
+      eb.fn.countAll().as('days'),
+      eb.fn.max('date').as('last'),
+      eb.fn.sum('close').as('closes'),
+      eb.fn.sum('mood').as('moods'),
+      eb.fn.sum('headline_mean').as('means'),
+      eb.fn.sum(eb.case().when('signal', '=', 'bullish').then(1).when('signal', '=', 'bearish').then(1000).else(0).end()).as('signals'),
+    ])
+    .where('asset_id', '=', assetId)
+    .executeTakeFirst();
+  const num = (v: unknown) => (v === null || v === undefined ? '-' : Number(v).toPrecision(12));
+  return [Number(row?.days ?? 0), row?.last ?? '-', num(row?.closes), num(row?.moods), num(row?.means), num(row?.signals)].join('|');
+}
