@@ -7,7 +7,8 @@ import { createPasswordHasher } from './accounts/service/passwords';
 import { createTokenService } from './accounts/service/tokens';
 import { installErrorHandling, ok, sendFailure } from './platform/http/envelope';
 import { installCompression } from './platform/http/compression';
-import { installSecurityHeaders } from './platform/http/security-headers';
+import { SECURITY_HEADERS, installSecurityHeaders } from './platform/http/security-headers';
+import { answerClientError } from './platform/http/client-error';
 import { redactedLogger } from './platform/http/log-redaction';
 import { installAccess, installNoStoreForAccounts } from './platform/http/access';
 import { resolveCaller } from './accounts/service/access';
@@ -64,8 +65,12 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     // Bodies are checked as sent: no type coercion, unknown fields dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     routerOptions: { maxParamLength: 200 },
-    // Errors raised before routing (bad URL encoding, over-long params) get the envelope too.
+    // Requests the HTTP parser refuses (headers too large, not HTTP at all) are answered like every other error.
+    clientErrorHandler: answerClientError,
+    // Errors raised before routing (bad URL encoding, over-long params) get the envelope and, as no hook has run
+    // yet, the security headers set here.
     frameworkErrors: (error, _request, reply) => {
+      reply.headers(SECURITY_HEADERS);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       return sendFailure(reply, status, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter is too long' : 'Malformed request URL');
     },
