@@ -4,6 +4,11 @@ import type { PasswordHashing } from '../../config';
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
+  /**
+   * A hash with the salt given (same encoding as `hash`): the waiting sign-ups of one address share a salt, so one
+   * computation tells which of them, if any, a password belongs to.
+   */
+  hashWithSalt(password: string, salt: Buffer): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
   /** Spends the same time as a real verification, so unknown e-mails answer as slowly as known ones. */
   verifyDummy(password: string): Promise<false>;
@@ -46,6 +51,7 @@ export function createPasswordHasher(params: PasswordHashing, concurrency = HASH
   };
   return {
     hash: (password) => limited(() => argon2.hash(password, options)),
+    hashWithSalt: (password, salt) => limited(() => argon2.hash(password, { ...options, salt })),
     verify,
     async verifyDummy(password) {
       dummy ??= argon2.hash('dummy-password-for-timing', options);

@@ -5,10 +5,11 @@ import { MAIL } from '../../platform/mail/templates';
 import { deviceFromRow, findUserByEmail, liveSessions, loadUser, normaliseEmail } from '../data/users';
 import type { AccessAuth, ConflictAuth } from '../../platform/http/access';
 import { accessToken, canGetRating, ratingToken, openDeviceRequest, openSession, temporaryToken } from './sessions';
+import type { UsersTable } from '../../platform/db/schema';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { Refusal } from '../../platform/refusal';
 import { deviceLabel, isNewDevice, recordEvent } from './security-log';
-import { pendingSignupFor } from './signup';
+import { NO_PASSWORD, pendingSignupFor } from './signup';
 import { twoFactorEnabled, verifySecondFactor } from './two-factor';
 
 export type SignInInput = { email: string; password: string; twoFactorCode?: string; device: DeviceInfo; client: string };
@@ -25,15 +26,9 @@ export async function signIn(ctx: AppContext, input: SignInInput) {
   const client = input.client;
   await checkLoginAllowed(ctx, account, client);
   const user = await findUserByEmail(db.k, account);
-  if (user && user.is_email_verified !== 1) {
-    // Before verification each waiting sign-up has its own password; the one that matches is named so the
-    // client can ask for its code.
-    const signupId = await pendingSignupFor(ctx, user.id, password);
-    if (signupId || (await ctx.hasher.verify(user.password_hash, password))) {
-      throw new Refusal('forbidden', MESSAGES.emailNotVerified, signupId ? { signupId } : undefined);
-    }
-  }
-  const valid = user ? await ctx.hasher.verify(user.password_hash, password) : await ctx.hasher.verifyDummy(password);
+  // One password hash on every path (unknown, verified, waiting with any number of sign-ups): the time an answer
+  // takes says nothing about the address.
+  const valid = await passwordMatches(ctx, user, password);
   const seen = { device: deviceLabel(device), ip: device.ip };
   if (!user || !valid) {
     await recordLoginFailure(ctx, account, client, user);
@@ -74,6 +69,23 @@ export async function signIn(ctx: AppContext, input: SignInInput) {
   }
   const token = await accessToken(ctx, user.id, outcome.session);
   return { token, user: await loadUser(db.k, user.id, now) };
+}
+
+/**
+ * Whether the password is the account's. Before verification each waiting sign-up has its own password; the one
+ * that matches is named (403 with its `signupId`) so the client can ask for its code.
+ */
+async function passwordMatches(ctx: AppContext, user: UsersTable | undefined, password: string): Promise<boolean> {
+  if (!user) return ctx.hasher.verifyDummy(password);
+  if (user.is_email_verified === 1) return ctx.hasher.verify(user.password_hash, password);
+  // An account from before waiting sign-ups may still hold its own password.
+  if (user.password_hash !== NO_PASSWORD) {
+    if (await ctx.hasher.verify(user.password_hash, password)) throw new Refusal('forbidden', MESSAGES.emailNotVerified);
+    return false;
+  }
+  const signupId = await pendingSignupFor(ctx, user.id, password);
+  if (signupId) throw new Refusal('forbidden', MESSAGES.emailNotVerified, { signupId });
+  return false;
 }
 
 export async function listDevices(ctx: AppContext, userId: string) {

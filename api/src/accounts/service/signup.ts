@@ -5,6 +5,7 @@ import { hmac, newId, newSecretToken, safeEqualHex, sixDigitCode } from '../../p
 import { MAIL } from '../../platform/mail/templates';
 import { findUserByEmail, freePlanColumns, normaliseEmail } from '../data/users';
 import { Refusal } from '../../platform/refusal';
+import { timingSafeEqual } from 'node:crypto';
 import { countCodeAttempt } from '../data/signups';
 
 export type SignupInput = { name: string; email: string; phoneNumber: string | null; password: string };
@@ -29,7 +30,6 @@ function isUniqueViolation(error: unknown): boolean {
 export async function signUp(ctx: AppContext, input: SignupInput, log: Log): Promise<{ email: string; signupId: string }> {
   const { db } = ctx;
   const email = normaliseEmail(input.email);
-  const passwordHash = await ctx.hasher.hash(input.password);
   const signupId = newSecretToken();
   const now = ctx.now();
   let owner = await findUserByEmail(db.k, email);
@@ -57,6 +57,8 @@ export async function signUp(ctx: AppContext, input: SignupInput, log: Log): Pro
     owner = await findUserByEmail(db.k, email);
   }
   if (!owner) throw new Error('sign-up: account vanished');
+  // Hashed whatever the case, so a sign-up for a verified address takes as long as one for a new address.
+  const passwordHash = await ctx.hasher.hashWithSalt(input.password, signupSalt(ctx, owner.id));
   if (owner.is_email_verified === 1) {
     await noticeExistingAccount(ctx, owner, log);
     return { email, signupId };
@@ -160,14 +162,28 @@ export async function verifyCode(ctx: AppContext, email: string, signupId: strin
   });
 }
 
-/** The waiting sign-up of an unverified account whose password this is (a login before verifying), if any. */
+/**
+ * The salt every waiting sign-up of one address is hashed with: derived from the server secret and the account,
+ * so it differs between accounts and is unknown without the secret.
+ */
+const signupSalt = (ctx: AppContext, userId: string) => Buffer.from(hmac(ctx.config.jwtSecret, `signup-salt:${userId}`).slice(0, 32), 'hex');
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The waiting sign-up of an unverified account whose password this is (a login before verifying), if any. One
+ * password hash whatever the number of sign-ups (they share the account's salt), so the time a sign-in takes
+ * says nothing about how many sign-ups an address has.
+ */
 export async function pendingSignupFor(ctx: AppContext, userId: string, password: string): Promise<string | null> {
+  const candidate = await ctx.hasher.hashWithSalt(password, signupSalt(ctx, userId));
   const rows = await ctx.db.k
     .selectFrom('pending_signups')
     .select(['id', 'password_hash'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .execute();
-  for (const row of rows) if (await ctx.hasher.verify(row.password_hash, password)) return row.id;
-  return null;
+  let match: string | null = null;
+  for (const row of rows) if (sameText(row.password_hash, candidate) && match === null) match = row.id;
+  return match;
 }
