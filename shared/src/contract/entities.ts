@@ -1,5 +1,6 @@
 import type { DataFreshness } from './ingestion';
 import type { PriceSource } from './analysis';
+import type { AlertLimits } from './alerts';
 /** Tenures (the billing cycles users see) a plan can be bought for; one word in code: tenure. */
 export const Tenure = {
   MONTHLY: 'MONTHLY',
@@ -31,11 +32,17 @@ export type Plan = {
   cryptos: string[];
   pricingDetails: PricingDetail[];
   priority: number;
+  /** How many alerts a member of this plan keeps active, and the channels it delivers to. */
+  alertLimits: AlertLimits;
 };
 
-/** Body of POST /plan and PUT /plan/{id}: the server assigns ids and product ids. */
-export type PlanInput = Omit<Plan, '_id' | 'productId' | 'pricingDetails'> & {
+/**
+ * Body of POST /plan and PUT /plan/{id}: the server assigns ids and product ids. Without `alertLimits` a new plan
+ * gets DEFAULT_ALERT_LIMITS and an edited plan keeps its own.
+ */
+export type PlanInput = Omit<Plan, '_id' | 'productId' | 'pricingDetails' | 'alertLimits'> & {
   pricingDetails?: PricingDetail[];
+  alertLimits?: AlertLimits;
 };
 
 export type AssetKind = 'crypto' | 'stock';

@@ -18,3 +18,7 @@ export * from './site-pages';
 export * from './ingestion';
 export * from './freshness';
 export * from './track-record';
+export * from './alerts';
+export * from './alert-rules';
+export * from './alert-messages';
+export * from './watchlist';

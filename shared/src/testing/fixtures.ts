@@ -23,7 +23,7 @@ export function aMember({ subscription, ...fields }: MemberOverrides = {}): User
 
 /**
  * A plan as `GET /v1/plan` lists one: by default a paid plan titled 'Pro' (its id `plan-pro`), with the prices and
- * discounts of the seeded Pro. Fields given replace the defaults; the id and product id follow the title.
+ * discounts and alert limits of the seeded Pro. Fields given replace the defaults; the id and product id follow the title.
  */
 export function aPlan(fields: Partial<Plan> = {}): Plan {
   const title = fields.title ?? 'Pro';
@@ -45,6 +45,7 @@ export function aPlan(fields: Partial<Plan> = {}): Plan {
     cryptos: ['btc'],
     pricingDetails: [],
     priority: 0,
+    alertLimits: { maxAlerts: 200, channels: ['email', 'in-app', 'webhook'] },
     ...fields,
   };
 }

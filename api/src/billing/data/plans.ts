@@ -1,4 +1,4 @@
-import { TENURES, sortPlans, type Tenure, type Plan } from '@sentiscope/shared/contract';
+import { ALERT_CHANNELS, TENURES, sortPlans, type AlertChannel, type Tenure, type Plan } from '@sentiscope/shared/contract';
 import type { Executor } from '../../platform/db';
 import type { PlansTable } from '../../platform/db/schema';
 
@@ -36,6 +36,10 @@ export function planFromRow(row: PlansTable): Plan {
     cryptos: parseList(row.cryptos),
     pricingDetails: TENURES.map((tenure) => ({ tenure, productId: productIdFor(row.id, tenure) })),
     priority: Number(row.priority),
+    alertLimits: {
+      maxAlerts: Number(row.alert_max),
+      channels: ALERT_CHANNELS.filter((channel) => parseList(row.alert_channels).includes(channel as AlertChannel)),
+    },
   };
 }
 
@@ -58,7 +62,7 @@ export async function insertPlan(db: Executor, id: string, row: PlanColumns, at:
   await db.insertInto('plans').values({ id, ...row, created_at: at }).execute();
 }
 
-export async function updatePlan(db: Executor, id: string, row: PlanColumns): Promise<void> {
+export async function updatePlan(db: Executor, id: string, row: Omit<PlanColumns, 'alert_max' | 'alert_channels'> & Partial<PlanColumns>): Promise<void> {
   await db.updateTable('plans').set(row).where('id', '=', id).execute();
 }
 

@@ -29,6 +29,10 @@ const planBody = obj({
   cryptos: { type: 'array', maxItems: 100, items: { type: 'string', pattern: '^[a-z0-9-]{1,20}$' } },
   priority: { type: 'number', minimum: -1e9, maximum: 1e6 },
   pricingDetails: { type: 'array', maxItems: 10 },
+  alertLimits: obj(
+    { maxAlerts: { type: 'number', minimum: -1e9, maximum: 1e9 }, channels: { type: 'array', maxItems: 10, items: str(20) } },
+    ['maxAlerts', 'channels'],
+  ),
 });
 
 export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {

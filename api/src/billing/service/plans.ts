@@ -1,6 +1,10 @@
 // An admin's changes to the plans: the plan form's rules, and every change recorded in the activity log.
 import {
   ADMIN_MESSAGES,
+  ALERT_LIMIT_MAX,
+  ALERT_MESSAGES,
+  DEFAULT_ALERT_LIMITS,
+  isAlertChannel,
   MESSAGES,
   VALIDATION_MESSAGES,
   cleanFeatures,
@@ -22,8 +26,22 @@ export type PlanSubmission = Partial<PlanInput> & { _id?: string; productId?: st
 
 const invalid = (message: string) => new Refusal('invalid', message);
 
+type AlertColumns = Pick<PlanColumns, 'alert_max' | 'alert_channels'>;
+
+/** The plan's alert limits as columns, or null when the submission leaves them as they are. */
+function alertColumns(body: PlanSubmission): AlertColumns | null {
+  const limits = body.alertLimits;
+  if (!limits) return null;
+  if (!Number.isInteger(limits.maxAlerts) || limits.maxAlerts < 0 || limits.maxAlerts > ALERT_LIMIT_MAX) throw invalid(ALERT_MESSAGES.planMaxInvalid);
+  const channels = limits.channels ?? [];
+  if (!channels.every(isAlertChannel) || new Set(channels).size !== channels.length) throw invalid(ALERT_MESSAGES.planChannelsInvalid);
+  return { alert_max: limits.maxAlerts, alert_channels: JSON.stringify(channels) };
+}
+
+const DEFAULT_ALERT_COLUMNS: AlertColumns = { alert_max: DEFAULT_ALERT_LIMITS.maxAlerts, alert_channels: JSON.stringify(DEFAULT_ALERT_LIMITS.channels) };
+
 /** The row a submission becomes: the plan form's rules, with the six-month and yearly prices computed, not trusted. */
-function planColumns(body: PlanSubmission): PlanColumns {
+function planColumns(body: PlanSubmission): Omit<PlanColumns, keyof AlertColumns> {
   const title = (body.title ?? '').trim();
   if (!title) throw invalid(VALIDATION_MESSAGES.required('Title'));
   const isFree = body.isFree === true;
@@ -57,7 +75,7 @@ function planColumns(body: PlanSubmission): PlanColumns {
 
 export async function createPlan(ctx: AppContext, actor: UsersTable, body: PlanSubmission): Promise<Plan | null> {
   const id = newId();
-  const row = planColumns(body);
+  const row = { ...planColumns(body), ...(alertColumns(body) ?? DEFAULT_ALERT_COLUMNS) };
   const created = await ctx.db.k.transaction().execute(async (trx) => {
     await insertPlan(trx, id, row, ctx.now());
     const plan = await findPlan(trx, id);
@@ -69,7 +87,8 @@ export async function createPlan(ctx: AppContext, actor: UsersTable, body: PlanS
 }
 
 export async function changePlan(ctx: AppContext, actor: UsersTable, id: string, body: PlanSubmission): Promise<Plan | null> {
-  const row = planColumns(body);
+  // Without alert limits in the body the plan keeps its own.
+  const row = { ...planColumns(body), ...(alertColumns(body) ?? {}) };
   const updated = await ctx.db.k.transaction().execute(async (trx) => {
     const before = await findPlan(trx, id);
     if (!before) throw new Refusal('not-found', MESSAGES.planMissingId);

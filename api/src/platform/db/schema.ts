@@ -75,6 +75,9 @@ export type PlansTable = {
   features: string;
   cryptos: string;
   priority: number;
+  /** The most active alerts a member of the plan keeps, and the channels it delivers to (JSON list). */
+  alert_max: number;
+  alert_channels: string;
   created_at: number;
 };
 

@@ -5,6 +5,7 @@ import { SECURITY_MIGRATIONS } from './security';
 import { ADMIN_MIGRATIONS } from './admin';
 import { CHECKOUT_MIGRATIONS } from './checkout';
 import { JOB_MIGRATIONS } from '../../../jobs/data/migrations';
+import { ALERT_MIGRATIONS } from '../../../alerts/data/migrations';
 
 export type Migration = {
   version: number;
@@ -169,6 +170,7 @@ export const MIGRATIONS: Migration[] = [
   ...CHECKOUT_MIGRATIONS,
   ...JOB_MIGRATIONS,
   ...ADMIN_MIGRATIONS,
+  ...ALERT_MIGRATIONS,
 ];
 
 /** Applies every pending migration in version order, each in its own transaction; returns the versions applied. */

@@ -1,0 +1,53 @@
+// Each plan's alert limits: seeded per plan, listed with the plans, set and checked by the admin's plan form,
+// kept when an older form leaves them out.
+import { ALERT_MESSAGES, type Plan } from '@sentiscope/shared/contract';
+import { adminToken, startApi, type TestApi } from '../helpers';
+
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startApi();
+  admin = await adminToken(api);
+});
+afterAll(() => api.close());
+
+const plans = async (): Promise<Plan[]> => (await api.request('GET', '/v1/plan')).body.data;
+
+test('the seeded plans carry their alert limits: Free 3, Premium 25 (e-mail and in-app), Pro 200 with webhooks', async () => {
+  const byTitle = Object.fromEntries((await plans()).map((p) => [p.title, p.alertLimits]));
+  expect(byTitle).toEqual({
+    Free: { maxAlerts: 3, channels: ['email', 'in-app'] },
+    Premium: { maxAlerts: 25, channels: ['email', 'in-app'] },
+    Pro: { maxAlerts: 200, channels: ['email', 'in-app', 'webhook'] },
+  });
+});
+
+test('an admin sets a plan alert limits; a form without them keeps them; a new plan without them gets the default', async () => {
+  const premium = (await plans()).find((p) => p.title === 'Premium')!;
+  const { _id, productId, pricingDetails, ...fields } = premium;
+  void productId;
+  void pricingDetails;
+  const set = await api.request('PUT', `/v1/plan/${_id}`, { token: admin, body: { ...fields, alertLimits: { maxAlerts: 40, channels: ['in-app', 'webhook'] } } });
+  expect(set.status).toBe(200);
+  expect(set.body.data.alertLimits).toEqual({ maxAlerts: 40, channels: ['in-app', 'webhook'] });
+  const { alertLimits, ...older } = fields;
+  void alertLimits;
+  const kept = await api.request('PUT', `/v1/plan/${_id}`, { token: admin, body: { ...older, note: 'Changed' } });
+  expect(kept.body.data.alertLimits).toEqual({ maxAlerts: 40, channels: ['in-app', 'webhook'] });
+  const created = await api.request('POST', '/v1/plan', { token: admin, body: { title: 'Team', monthlyPrice: 49 } });
+  expect(created.status).toBe(201);
+  expect(created.body.data.alertLimits).toEqual({ maxAlerts: 3, channels: ['email', 'in-app'] });
+});
+
+test.each([
+  [{ maxAlerts: -1, channels: ['email'] }, ALERT_MESSAGES.planMaxInvalid],
+  [{ maxAlerts: 2.5, channels: ['email'] }, ALERT_MESSAGES.planMaxInvalid],
+  [{ maxAlerts: 5, channels: ['sms'] }, ALERT_MESSAGES.planChannelsInvalid],
+  [{ maxAlerts: 5, channels: ['email', 'email'] }, ALERT_MESSAGES.planChannelsInvalid],
+])('limits %j are refused with a clear message and nothing is saved', async (alertLimits, message) => {
+  const free = (await plans()).find((p) => p.title === 'Free')!;
+  const answer = await api.request('PUT', `/v1/plan/${free._id}`, { token: admin, body: { title: 'Free', monthlyPrice: 0, isFree: true, alertLimits } });
+  expect(answer.status).toBe(400);
+  expect(answer.body.message).toBe(message);
+  expect((await plans()).find((p) => p.title === 'Free')!.alertLimits).toEqual({ maxAlerts: 3, channels: ['email', 'in-app'] });
+});

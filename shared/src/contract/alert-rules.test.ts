@@ -1,0 +1,31 @@
+import { ALERT_MESSAGES, alertDashboardPath, alertInputError, alertLimitError, describeAlertRule, formatAlertPrice, previewSummary } from './index';
+
+describe('alert rules', () => {
+  test('an alert needs the parameter its kind uses, in range, and at least one known channel', () => {
+    expect(alertInputError({ assetId: 'btc', kind: 'price-above', level: 70000, channels: ['email'] })).toBe('');
+    expect(alertInputError({ assetId: 'btc', kind: 'price-above', channels: ['email'] })).toBe(ALERT_MESSAGES.levelRequired);
+    expect(alertInputError({ assetId: 'btc', kind: 'mood-level', level: 120, channels: ['email'] })).toBe(ALERT_MESSAGES.moodLevelRange);
+    expect(alertInputError({ assetId: 'btc', kind: 'sentiment-spike', z: 0.1, channels: ['email'] })).toBe(ALERT_MESSAGES.zRange);
+    expect(alertInputError({ assetId: 'btc', kind: 'signal-flip', level: 3, channels: ['email'] })).toBe(ALERT_MESSAGES.paramNotUsed('level', 'signal-flip'));
+    expect(alertInputError({ assetId: 'btc', kind: 'rsi', channels: [] })).toBe(ALERT_MESSAGES.channelRequired);
+    expect(alertInputError({ assetId: 'btc', kind: 'rsi', channels: ['in-app'], cooldownDays: 0 })).toBe(ALERT_MESSAGES.cooldownRange);
+    expect(alertInputError({ assetId: 'btc', kind: 'nope' as never, channels: ['in-app'] })).toBe(ALERT_MESSAGES.kindInvalid);
+  });
+
+  test('the plan limit names the limit before saving: the count, then a channel the plan lacks', () => {
+    const free = { maxAlerts: 3, channels: ['email', 'in-app'] as const };
+    expect(alertLimitError({ ...free, channels: [...free.channels] }, 'Free', ['email'], 3, true)).toBe(ALERT_MESSAGES.limitReached(3, 'Free'));
+    expect(alertLimitError({ ...free, channels: [...free.channels] }, 'Free', ['email'], 3, false)).toBe('');
+    expect(alertLimitError({ ...free, channels: [...free.channels] }, 'Free', ['webhook'], 0, true)).toBe(ALERT_MESSAGES.channelNotInPlan('webhook', 'Free'));
+    expect(ALERT_MESSAGES.limitReached(3, 'Free')).toMatch(/Free plan allows 3 active alerts/);
+  });
+
+  test('rules, prices, the preview summary and the dashboard link read as a member expects', () => {
+    expect(describeAlertRule({ kind: 'price-above', level: 70000 }, 'Bitcoin')).toBe('Bitcoin price rises above $70,000');
+    expect(formatAlertPrice(71020.5)).toBe('$71,020.50');
+    expect(formatAlertPrice(0.51234)).toBe('$0.5123');
+    expect(previewSummary(4)).toBe('Would have fired 4 times in the last year');
+    expect(previewSummary(1)).toBe('Would have fired 1 time in the last year');
+    expect(alertDashboardPath('btc', '2026-03-31')).toBe('/dashboard?asset=btc&range=custom&from=2026-03-02&to=2026-03-31');
+  });
+});
