@@ -1,4 +1,5 @@
 import { openPage } from '../support/browser';
+import { shiftsSoFar, watchShifts } from '../support/layout-shift';
 import { withSite } from '../support/with-site';
 
 // A page that takes longer than a moment to arrive shows the loading screen in its place, inside the layout.
@@ -18,15 +19,7 @@ describe('a slow page load', () => {
         await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
         await route.continue();
       });
-      await page.evaluate(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) w.shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift' });
-      });
+      await watchShifts(page);
       const header = page.getByRole('banner');
       const before = await header.boundingBox();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
@@ -39,7 +32,7 @@ describe('a slow page load', () => {
       await page.getByRole('heading', { level: 1, name: /Contact/ }).waitFor();
       await loading.waitFor({ state: 'detached' });
       expect(await header.boundingBox()).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+      expect(await shiftsSoFar(page)).toBeLessThan(0.01);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

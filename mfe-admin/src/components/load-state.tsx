@@ -1,12 +1,25 @@
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
-import { Button, Loader } from '@sentiscope/shared/ui';
+import { Button, LOADING_SCREEN_DELAY_MS, LoadingScreen } from '@sentiscope/shared/ui';
 
-type Props = { isLoading: boolean; error: unknown; fallback: string; onRetry: () => void };
+type Props = {
+  isLoading: boolean;
+  error: unknown;
+  fallback: string;
+  onRetry: () => void;
+  /** What is loading ('Loading the users…'): the loading screen's heading and the status's name. */
+  label: string;
+};
 
-/** While a section loads: a spinner; when it failed: the server's message (else the fallback) and Retry. */
-export function LoadState({ isLoading, error, fallback, onRetry }: Props) {
-  if (isLoading) return <Loader label="Loading" />;
+/** The room a section's loading screen holds: a panel's worth, so the console's frame never moves. */
+export const SECTION_LOADING_HEIGHT = '320px';
+
+/**
+ * While a section loads: its place stays quiet for a moment, then shows the loading screen with its changing tips
+ * (a quick answer never flashes it); when it failed: the server's message (else the fallback) and Retry.
+ */
+export function LoadState({ isLoading, error, fallback, onRetry, label }: Props) {
+  if (isLoading) return <LoadingScreen placement="area" label={label} delayMs={LOADING_SCREEN_DELAY_MS} minHeight={SECTION_LOADING_HEIGHT} />;
   if (!error) return null;
   return (
     <Failed role="alert">

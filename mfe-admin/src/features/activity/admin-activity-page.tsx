@@ -42,7 +42,7 @@ export default function AdminActivityPage() {
             ))}
           </SelectField>
         </Filter>
-        <LoadState isLoading={activity.isLoading} error={activity.error} fallback="Failed to load the activity." onRetry={() => void activity.refetch()} />
+        <LoadState label="Loading the activity…" isLoading={activity.isLoading} error={activity.error} fallback="Failed to load the activity." onRetry={() => void activity.refetch()} />
         {activity.data && entries.length === 0 && <Muted>No admin changes yet.</Muted>}
         {entries.length > 0 && (
           <DataTable>

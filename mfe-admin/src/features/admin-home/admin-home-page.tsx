@@ -13,7 +13,7 @@ export default function AdminHomePage() {
   const subscriptions = data?.subscriptionsByPlan.reduce((sum, plan) => sum + plan.count, 0) ?? 0;
   return (
     <AdminFrame title="Admin Dashboard">
-      <LoadState isLoading={stats.isLoading} error={stats.error} fallback="Failed to load the statistics." onRetry={() => void stats.refetch()} />
+      <LoadState label="Loading the statistics…" isLoading={stats.isLoading} error={stats.error} fallback="Failed to load the statistics." onRetry={() => void stats.refetch()} />
       {data && (
         <>
           <Grid>

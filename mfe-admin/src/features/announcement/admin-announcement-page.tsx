@@ -25,7 +25,7 @@ export default function AdminAnnouncementPage() {
 
   return (
     <AdminFrame title="Announcement Settings">
-      <LoadState isLoading={current.isLoading} error={current.error} fallback="Failed to load the announcement." onRetry={() => void current.refetch()} />
+      <LoadState label="Loading the announcement…" isLoading={current.isLoading} error={current.error} fallback="Failed to load the announcement." onRetry={() => void current.refetch()} />
       {!current.isLoading && !current.error && (
         <Panel>
           {current.data && <Muted>Published {new Date(current.data.updatedAt).toLocaleString()}.</Muted>}

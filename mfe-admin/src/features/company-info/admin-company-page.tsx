@@ -76,7 +76,7 @@ export default function AdminCompanyPage() {
   const rows = draft ?? (info.data ? fieldsOf(info.data).map(draftOf) : []);
   return (
     <AdminFrame title="Company Info" actions={actions}>
-      <LoadState isLoading={info.isLoading} error={info.error} fallback={LOAD_FAILED} onRetry={() => void info.refetch()} />
+      <LoadState label="Loading the company information…" isLoading={info.isLoading} error={info.error} fallback={LOAD_FAILED} onRetry={() => void info.refetch()} />
       {info.data && (
         <Panel>
           {rows.length === 0 && !adding ? (

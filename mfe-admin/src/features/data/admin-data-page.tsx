@@ -49,7 +49,7 @@ export default function AdminDataPage() {
         {health.data?.stale && (
           <Stale role="status">The newest candle is more than a day old: the site shows prices &quot;{label?.text ?? 'as of an earlier day'}&quot;.</Stale>
         )}
-        <LoadState isLoading={health.isLoading} error={health.error} fallback={DATA_HEALTH_FAILED} onRetry={() => void health.refetch()} />
+        <LoadState label="Loading the sources…" isLoading={health.isLoading} error={health.error} fallback={DATA_HEALTH_FAILED} onRetry={() => void health.refetch()} />
         {health.data && <SourceHealthTable sources={health.data.sources} now={now} />}
       </Panel>
     </AdminFrame>

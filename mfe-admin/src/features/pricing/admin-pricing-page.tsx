@@ -41,7 +41,7 @@ export default function AdminPricingPage() {
 
   return (
     <AdminFrame title={TITLES[view]} actions={actions}>
-      <LoadState isLoading={plans.isLoading} error={plans.error} fallback="Failed to load the plans." onRetry={() => void plans.refetch()} />
+      <LoadState label="Loading the plans…" isLoading={plans.isLoading} error={plans.error} fallback="Failed to load the plans." onRetry={() => void plans.refetch()} />
       {plans.data && view === 'list' && <PricingPlans plans={plans.data} held={null} />}
       {plans.data && view === 'edit' && (
         <EditPlanView

@@ -16,7 +16,7 @@ export default function AdminUserPage() {
   return (
     <AdminFrame title={data ? data.name : 'User'} actions={data && <UserActions user={data} />}>
       <Back to={ROUTES.adminUsers}>← All users</Back>
-      <LoadState isLoading={user.isLoading} error={user.error} fallback="Failed to load the user." onRetry={() => void user.refetch()} />
+      <LoadState label="Loading the user…" isLoading={user.isLoading} error={user.error} fallback="Failed to load the user." onRetry={() => void user.refetch()} />
       {data && (
         <>
           <Panel>

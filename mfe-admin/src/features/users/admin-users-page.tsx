@@ -36,7 +36,7 @@ export default function AdminUsersPage() {
             }}
           />
         </SearchRow>
-        <LoadState isLoading={users.isLoading} error={users.error} fallback="Failed to load the users." onRetry={() => void users.refetch()} />
+        <LoadState label="Loading the users…" isLoading={users.isLoading} error={users.error} fallback="Failed to load the users." onRetry={() => void users.refetch()} />
         {data && data.users.length === 0 && <Muted>{q ? `No user matches “${q}”.` : 'No users yet.'}</Muted>}
         {data && data.users.length > 0 && (
           <>

@@ -5,7 +5,7 @@ import { useGetPlansQuery, useGetUserQuery } from '@sentiscope/shared/api';
 import { sortPlans, type Plan } from '@sentiscope/shared/contract';
 import { heldPlanOf, PricingPlans } from '@sentiscope/shared/pricing';
 import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
-import { Button, Loader } from '@sentiscope/shared/ui';
+import { Button, LOADING_SCREEN_DELAY_MS, LoadingScreen } from '@sentiscope/shared/ui';
 import { FaqList } from '@/components/faq-list';
 import { usePageMeta } from '@/components/use-page-meta';
 import { ComparisonTable } from './comparison-table';
@@ -24,7 +24,7 @@ export default function PlansPage() {
   const { data: user, isLoading: userLoading } = useGetUserQuery(userId ?? skipToken);
   const { data = NO_PLANS, isLoading, isError, refetch } = useGetPlansQuery();
   // The cards are built as a transition once the plans arrive: React renders them in slices of a few milliseconds
-  // instead of one long task that blocks input (docs/decisions/111-work-that-waits-for-first-use.md). The loader stays until the first
+  // instead of one long task that blocks input (docs/decisions/111-work-that-waits-for-first-use.md). The loading state stays until the first
   // plans are built; a later answer replaces the cards in place.
   const plans = useDeferredValue(data);
   const { subscribe, pendingPlanId } = useSubscribe(plans.length > 0);
@@ -38,7 +38,8 @@ export default function PlansPage() {
       </Intro>
       {(isLoading || (userId && userLoading) || (plans === NO_PLANS && data !== NO_PLANS)) && (
         <PlansSlot>
-          <Loader label="Loading plans" />
+          {/* Quiet for a moment, then the loading screen with its changing tips in the cards' place. */}
+          <LoadingScreen placement="area" label="Loading the plans…" delayMs={LOADING_SCREEN_DELAY_MS} minHeight="min(70vh, 560px)" />
         </PlansSlot>
       )}
       {isError && (
