@@ -9,10 +9,21 @@ export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimits = {
   loginPerAccount: RateLimitRule;
   loginPerIp: RateLimitRule;
+  /** An admin's manual verification of one account. */
   otpPerAccount: RateLimitRule;
+  /** Code requests and verifications naming one sign-up (only its own tab knows its id): 429 past it. */
+  otpPerSignup: RateLimitRule;
   otpPerIp: RateLimitRule;
-  resetPerAccount: RateLimitRule;
+  /** Codes mailed again to one address (a sign-up's first code always goes out): silent past it. */
+  codeResendsPerAddress: RateLimitRule;
+  /** Reset requests for one account from one client: 429 past it, for that client only. */
+  resetPerClient: RateLimitRule;
   resetPerIp: RateLimitRule;
+  /**
+   * Reset mails to one account: silent past it. Its window is no longer than a reset link lives, so while it
+   * holds, the newest link already in the owner's mailbox still works.
+   */
+  resetMailsPerAccount: RateLimitRule;
   /** Sign-ups from one address: each costs a password hash, so they are limited like logins. */
   signupPerIp: RateLimitRule;
   /** 'Someone tried to sign up with your address' notices to one existing account. */
@@ -70,9 +81,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
   otpPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  otpPerSignup: { limit: 10, windowMs: 15 * MINUTE },
   otpPerIp: { limit: 60, windowMs: 15 * MINUTE },
-  resetPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  codeResendsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  resetPerClient: { limit: 3, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  resetMailsPerAccount: { limit: 10, windowMs: 30 * MINUTE },
   signupPerIp: { limit: 20, windowMs: 15 * MINUTE },
   signupNoticePerAccount: { limit: 1, windowMs: 60 * MINUTE },
   feedbackPerUser: { limit: 5, windowMs: 60 * MINUTE },

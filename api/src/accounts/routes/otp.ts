@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
 import { normaliseEmail } from '../service/users';
-import { requestCode, verifyCode } from '../service/signup';
+import { limitCodeCalls, requestCode, verifyCode } from '../service/signup';
 
 const signupIdSchema = { type: 'string', maxLength: 128 } as const;
 
@@ -20,8 +20,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
       const error = validateField('email', request.body.email ?? '');
       if (error) throw badRequest(error);
       const account = normaliseEmail(request.body.email!);
-      await ctx.limiter.hit(`otp:ip:${request.ip}`, ctx.config.rateLimits.otpPerIp);
-      await ctx.limiter.hit(`otp:account:${account}`, ctx.config.rateLimits.otpPerAccount);
+      await limitCodeCalls(ctx, request.ip, request.body.signupId);
       await requestCode(ctx, account, request.body.signupId, request.log);
       return ok(reply, MESSAGES.otpSent, { message: MESSAGES.otpSent });
     },
@@ -35,8 +34,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
       const error = validateField('email', email) || validateField('otp', otp);
       if (error) throw badRequest(error);
       const account = normaliseEmail(email);
-      await ctx.limiter.hit(`otp:ip:${request.ip}`, ctx.config.rateLimits.otpPerIp);
-      await ctx.limiter.hit(`otp:account:${account}`, ctx.config.rateLimits.otpPerAccount);
+      await limitCodeCalls(ctx, request.ip, request.body.signupId);
       await verifyCode(ctx, account, request.body.signupId, otp);
       return ok(reply, MESSAGES.otpVerified, { message: MESSAGES.otpVerified, isEmailVerified: true });
     },

@@ -5,7 +5,7 @@ import { badRequest, ok } from '../../platform/http/envelope';
 import { obj, str } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import { normaliseEmail } from '../service/users';
-import { resetPassword, sendResetLink } from '../service/password-reset';
+import { limitResetRequests, resetPassword, sendResetLink } from '../service/password-reset';
 
 /** Forgot password and reset with the mailed token. The token only ever travels in a request body. */
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,8 +17,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       const error = validateField('email', email);
       if (error) throw badRequest(error);
       const account = normaliseEmail(email);
-      await ctx.limiter.hit(`reset:ip:${request.ip}`, ctx.config.rateLimits.resetPerIp);
-      await ctx.limiter.hit(`reset:account:${account}`, ctx.config.rateLimits.resetPerAccount);
+      await limitResetRequests(ctx, request.ip, account);
       await sendResetLink(ctx, account, request.log);
       return ok(reply, MESSAGES.forgotPasswordSent, { message: MESSAGES.forgotPasswordSent });
     },

@@ -8,10 +8,24 @@ import { Refusal } from '../../platform/refusal';
 
 type Log = { error(payload: unknown, message: string): void };
 
-/** Mails a reset link when the address has an account; nothing observable differs when it has not. */
+/**
+ * The limits on reset requests that answer 429: per client, and per client and account. A stranger asking for
+ * someone's reset spends only their own client's allowance; the owner's request from their own browser goes on.
+ */
+export async function limitResetRequests(ctx: AppContext, client: string, account: string): Promise<void> {
+  await ctx.limiter.hit(`reset:ip:${client}`, ctx.config.rateLimits.resetPerIp);
+  await ctx.limiter.hit(`reset:client:${client}:${account}`, ctx.config.rateLimits.resetPerClient);
+}
+
+/**
+ * Mails a reset link when the address has an account; nothing observable differs when it has not. Past the
+ * account's mail cap nothing goes out, silently: the cap's window is no longer than a link lives, so the newest
+ * link already in the owner's mailbox still works.
+ */
 export async function sendResetLink(ctx: AppContext, account: string, log: Log): Promise<void> {
   const user = await findUserByEmail(ctx.db.k, account);
   if (!user) return;
+  if (!(await ctx.limiter.allow(`reset-mail:${user.id}`, ctx.config.rateLimits.resetMailsPerAccount))) return;
   const token = newSecretToken();
   const now = ctx.now();
   await ctx.db.k

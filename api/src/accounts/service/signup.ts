@@ -117,6 +117,15 @@ async function pendingFor(ctx: AppContext, email: string, signupId: string | und
 }
 
 /**
+ * The limits on code requests and verifications that answer 429: per client, and per sign-up. Nothing is keyed
+ * by the address, so a stranger spending calls on someone's address never holds back the owner's own sign-up.
+ */
+export async function limitCodeCalls(ctx: AppContext, client: string, signupId: string | undefined): Promise<void> {
+  await ctx.limiter.hit(`otp:ip:${client}`, ctx.config.rateLimits.otpPerIp);
+  if (signupId) await ctx.limiter.hit(`otp:signup:${signupId}`, ctx.config.rateLimits.otpPerSignup);
+}
+
+/**
  * Mails a verification code for one sign-up. Unknown addresses, verified accounts, other people's sign-ups and
  * a second request within a minute all end here too, silently: the caller answers the same in every case, and
  * the mail is not awaited so the answer takes the same time.
@@ -125,6 +134,12 @@ export async function requestCode(ctx: AppContext, email: string, signupId: stri
   const pending = await pendingFor(ctx, email, signupId);
   if (!pending) return;
   const now = ctx.now();
+  if (pending.sent_at !== null) {
+    // A resend: within the resend interval nothing goes out, and past the address's cap nothing either (a flood
+    // of mails to someone else's mailbox), both silently.
+    if (Number(pending.sent_at) > now - OTP_RESEND_INTERVAL_MS) return;
+    if (!(await ctx.limiter.allow(`code-resend:${pending.email}`, ctx.config.rateLimits.codeResendsPerAddress))) return;
+  }
   const code = sixDigitCode();
   const claimed = await ctx.db.k
     .updateTable('pending_signups')
