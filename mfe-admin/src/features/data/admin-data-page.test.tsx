@@ -22,6 +22,7 @@ const health = (overrides: Partial<DataHealth> = {}): DataHealth => ({
     source({ source: 'binance', kind: 'crypto-prices', latestItemDate: day(-3), itemsStored: 17_530 }),
     source({ source: 'stooq', kind: 'stock-prices', lastErrorAt: at(-0.05), lastError: 'stooq answered 500 Internal Server Error' }),
     source({ source: 'feeds.example.com', kind: 'headlines', lastSuccessAt: null, latestItemDate: null, itemsStored: 0 }),
+    source({ source: 'stooq@backup', kind: 'stock-prices', lastSuccessAt: at(-0.02), lastErrorAt: at(-0.02), lastError: 'TSLA: answered 500' }),
   ],
   stale: true,
   freshness: { live: false, asOf: '2025-08-22' },
@@ -52,6 +53,10 @@ describe('the admin Data page', () => {
     const stooq = within(rowOf('stooq'));
     expect(stooq.getByText('failing')).toBeInTheDocument();
     expect(stooq.getByText('stooq answered 500 Internal Server Error')).toBeInTheDocument();
+    // A run that stored some assets and failed on one records both at once: the source is failing.
+    const partly = within(rowOf('stooq@backup'));
+    expect(partly.getByText('failing')).toBeInTheDocument();
+    expect(partly.getByText('TSLA: answered 500')).toBeInTheDocument();
     const feed = within(rowOf('feeds.example.com'));
     expect(feed.getByText('never run')).toBeInTheDocument();
     expect(feed.getAllByText('Never')).toHaveLength(1);
