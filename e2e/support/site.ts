@@ -24,10 +24,15 @@ export type Site = {
   stopApp: (dir: App['dir']) => Promise<void>;
   /** Serves an app again, from its dist or from another build output (a redeploy). */
   startApp: (dir: App['dir'], distDir?: string) => Promise<void>;
+  /** Stops the API and starts it again on the same database (what a restart keeps, and what it loses). */
+  restartApi: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-function startApi(port: number, dataDir: string, origins: string[], siteUrl: string): Promise<ChildProcess> {
+/** What a test may change about the site: extra API variables (e.g. live sources pointed at a fake market). */
+export type SiteOptions = { apiEnv?: Record<string, string> };
+
+function startApi(port: number, dataDir: string, origins: string[], siteUrl: string, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
@@ -47,6 +52,7 @@ function startApi(port: number, dataDir: string, origins: string[], siteUrl: str
       ...(existsSync(SHARED_DATA)
         ? { MARKET_DATA_DIR: path.join(SHARED_DATA, 'market'), HEADLINES_FILE: path.join(SHARED_DATA, 'news', 'headlines.csv') }
         : {}),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,14 +69,20 @@ function startApi(port: number, dataDir: string, origins: string[], siteUrl: str
 }
 
 /** The production build served as `npm start` serves it, on ports of its own, with a fresh database. */
-export async function startSite(): Promise<Site> {
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const base = nextBase;
   nextBase += 10;
   const ports = Object.fromEntries(APPS.map((app, index) => [app.dir, base + index])) as Record<App['dir'], number>;
   const apiPort = base + 9;
   const origins = APPS.flatMap((app) => [`http://localhost:${ports[app.dir]}`, `http://127.0.0.1:${ports[app.dir]}`]);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sentiscope-e2e-'));
-  const api = await startApi(apiPort, dataDir, origins, `http://localhost:${ports.shell}`);
+  const startOurApi = () => startApi(apiPort, dataDir, origins, `http://localhost:${ports.shell}`, options.apiEnv);
+  let api = await startOurApi();
+  const stopApi = async () => {
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    await exited;
+  };
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const registry = () => ({
     apiUrl,
@@ -106,10 +118,13 @@ export async function startSite(): Promise<Site> {
     portOf: (dir) => ports[dir],
     stopApp,
     startApp,
+    restartApi: async () => {
+      await stopApi();
+      api = await startOurApi();
+    },
     close: async () => {
       for (const dir of [...servers.keys()]) await stopApp(dir);
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api.once('exit', resolve));
+      await stopApi();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

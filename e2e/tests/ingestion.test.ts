@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { MS_PER_DAY } from '@sentiscope/shared/contract';
+import { startFakeSources, type FakeSources } from '../../api/test/support/fake-sources';
+import { apiLogin, createAccount } from '../support/accounts';
+import { launchBrowser, openPage } from '../support/browser';
+import { adminToken, startSite, type Site } from '../support/site';
+
+// The ingestion journey in Chromium against the production build: a fake market on loopback serves a new candle
+// and a new headline; one "Run now" on the admin Data page stores them, scored, the dashboard shows them, and they
+// are still there after the API restarts with every source down.
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const YESTERDAY = isoDay(Date.now() - MS_PER_DAY);
+const SHOWN_DAY = new Date(`${YESTERDAY}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const CLOSE = 98765.43;
+const TITLE = 'Bitcoin rallies to a record high as ETF inflows surge';
+
+let fake: FakeSources;
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The fake market's days end the day before yesterday; the test adds yesterday's candle itself.
+  fake = await startFakeSources({ days: 120, now: () => Date.now() - MS_PER_DAY });
+  site = await startSite({ apiEnv: { ...fake.env } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await fake?.close();
+});
+
+/** What the member's dashboard shows for BTC: the freshness badge, the mood history's last day, and its headlines. */
+async function readDashboard(page: Page) {
+  await page.goto(site.url('/dashboard?asset=btc&range=7d'));
+  const freshness = await page.getByTestId('freshness').innerText();
+  const history = page.getByRole('region', { name: 'Mood history' });
+  await page.getByRole('slider', { name: /Day on the chart/ }).scrollIntoViewIfNeeded();
+  await history.scrollIntoViewIfNeeded();
+  const lastDay = await history.getByTestId('mood-day').innerText();
+  await history.getByText(/Show the mood history as a table/).click();
+  const newestRow = await history.getByRole('row').nth(1).innerText();
+
+  const slider = page.getByRole('slider', { name: /Day on the chart/ });
+  await slider.focus();
+  await page.keyboard.press('End');
+  const sliderDay = await slider.getAttribute('aria-valuetext');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Headlines of ${SHOWN_DAY}` });
+  const headline = await dialog.getByRole('listitem').filter({ hasText: TITLE }).innerText();
+  await page.keyboard.press('Escape');
+  return { freshness, lastDay, newestRow, sliderDay, headline };
+}
+
+describe('ingestion, from a fake market to the dashboard', () => {
+  it('shows a new candle and a new headline, scored, after one Run now, keeps them after an API restart, and keeps serving them while every source fails', async () => {
+    const email = 'mary.jackson@example.com';
+    const password = 'wind-tunnel-1958';
+    await createAccount(site, 'Mary Jackson', email, password);
+    const admin = await openPage(browser, { token: await adminToken(site) });
+    const member = await openPage(browser, { token: await apiLogin(site, email, password) });
+    try {
+      // Before the run the stored prices end the day before yesterday.
+      const before = await fetch(`${site.apiUrl}/v1/market/preview`).then((r) => r.json() as Promise<{ data: { closes: { date: string }[] } }>);
+      expect(before.data.closes.at(-1)?.date).not.toBe(YESTERDAY);
+
+      fake.addCandle('BTCUSDT', { date: YESTERDAY, close: CLOSE });
+      fake.addHeadline({ title: TITLE, link: 'http://fake.example/bitcoin-record', publishedAt: `${YESTERDAY}T12:00:00Z` });
+
+      await admin.page.goto(site.url('/admin/data'));
+      await admin.page.getByRole('table', { name: 'Sources' }).waitFor();
+      await admin.page.getByRole('button', { name: 'Run now' }).click();
+      const counts = admin.page.getByRole('table', { name: 'Counts per source' });
+      await counts.waitFor({ timeout: 60_000 });
+      const binance = (await counts.getByRole('row').filter({ hasText: 'Crypto prices' }).first().innerText()).split('\t');
+      expect(Number(binance[2])).toBeGreaterThanOrEqual(1);
+      const feeds = await counts.getByRole('row').filter({ hasText: 'Headlines' }).allInnerTexts();
+      expect(feeds.map((row) => Number(row.split('\t')[2])).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+      // Data-health after the page refreshes its sources: the crypto source is fine and its newest day is yesterday.
+      const sources = admin.page.getByRole('table', { name: 'Sources' });
+      const cryptoSource = sources.getByRole('row').filter({ hasText: 'Crypto prices' });
+      await expect(cryptoSource.innerText()).resolves.toMatch(new RegExp(`\\bok\\b[\\s\\S]*${YESTERDAY}`));
+      expect(admin.errors).toEqual([]);
+
+      const shown = await readDashboard(member.page);
+      expect(shown.freshness).toBe('LIVE');
+      expect(shown.lastDay).toContain(SHOWN_DAY);
+      expect(shown.lastDay).toMatch(/Mood\s+\d+\s+(extreme fear|fear|neutral|greed|extreme greed)/i);
+      expect(shown.lastDay).toMatch(/1 headline \(mean [+-]\d\.\d\d\)/);
+      expect(shown.newestRow).toContain(SHOWN_DAY);
+      expect(shown.newestRow).toContain('98,765.43');
+      expect(shown.sliderDay).toMatch(new RegExp(`^${YESTERDAY}, \\d+ headlines?$`));
+      expect(shown.headline).toMatch(/score [+-]?\d\.\d\d/);
+
+      // Every source down and the API restarted: what was stored is still served.
+      fake.fault('/', { status: 500 });
+      await site.restartApi();
+      const again = await readDashboard(member.page);
+      expect(again.lastDay).toContain(SHOWN_DAY);
+      expect(again.newestRow).toContain('98,765.43');
+      expect(again.headline).toBe(shown.headline);
+      expect(member.errors).toEqual([]);
+
+      // A run with every source down: each source's error is counted with the server's message, data-health
+      // shows it failing, and the dashboard keeps serving what was stored.
+      await admin.page.goto(site.url('/admin/data'));
+      await admin.page.getByRole('button', { name: 'Run now' }).click();
+      const failedCounts = admin.page.getByRole('table', { name: 'Counts per source' });
+      await failedCounts.waitFor({ timeout: 60_000 });
+      const failedCrypto = await failedCounts.getByRole('row').filter({ hasText: 'Crypto prices' }).first().innerText();
+      expect(failedCrypto).toMatch(/answered 500/);
+      await expect(admin.page.getByText(/sources? with errors/).innerText()).resolves.toMatch(/[1-9]\d* sources? with errors/);
+      // The health is read again after the run: wait for the crypto source's row to say so.
+      const failingCrypto = sources.getByRole('row').filter({ hasText: 'Crypto prices' }).filter({ hasText: 'failing' });
+      await failingCrypto.waitFor();
+      await expect(failingCrypto.innerText()).resolves.toMatch(/answered 500/);
+      const during = await readDashboard(member.page);
+      expect(during.newestRow).toContain('98,765.43');
+      expect(during.headline).toBe(shown.headline);
+      expect(admin.errors).toEqual([]);
+      expect(member.errors).toEqual([]);
+    } finally {
+      await admin.context.close();
+      await member.context.close();
+    }
+  });
+});
