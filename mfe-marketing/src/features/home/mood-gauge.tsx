@@ -43,8 +43,10 @@ const Figure = styled.figure`
   margin: 0;
   text-align: center;
   svg {
+    display: block;
     width: 100%;
     max-width: 220px;
+    margin: 0 auto;
     color: ${({ theme }) => theme.colors.text};
   }
   figcaption {

@@ -5,6 +5,13 @@ import { MoodGauge } from './mood-gauge';
 import { PriceSparkline } from './price-sparkline';
 
 /**
+ * The room the gauge and the month's line take, the same before and after the preview arrives: the panel never
+ * changes height, so the heading beside it (centred with it on a wide screen) and the sections below never move.
+ */
+const MOOD_HEIGHT = 180;
+const TREND_HEIGHT = 152;
+
+/**
  * The real product: the latest Bitcoin mood and its last month, from the public preview. The badge says LIVE only
  * when the server says a live source delivered the newest close within a day, else 'as of' that close's day.
  */
@@ -19,16 +26,16 @@ export function ProductVisual() {
           {preview?.sourceLabel ?? freshness?.text}
         </Freshness>
       </Head>
-      {preview && preview.mood.value !== null ? (
-        <MoodGauge value={preview.mood.value} band={preview.mood.band} />
-      ) : (
-        <Placeholder $height={150}>{isError ? 'The live preview is resting. Sign up to see the full analysis.' : ''}</Placeholder>
-      )}
-      {preview && preview.closes.length > 1 ? (
-        <PriceSparkline closes={preview.closes} label="Last 30 days" />
-      ) : (
-        <Placeholder $height={150} />
-      )}
+      <Slot $height={MOOD_HEIGHT}>
+        {preview && preview.mood.value !== null ? (
+          <MoodGauge value={preview.mood.value} band={preview.mood.band} />
+        ) : (
+          <Placeholder>{isError ? 'The live preview is resting. Sign up to see the full analysis.' : ''}</Placeholder>
+        )}
+      </Slot>
+      <Slot $height={TREND_HEIGHT}>
+        {preview && preview.closes.length > 1 ? <PriceSparkline closes={preview.closes} label="Last 30 days" /> : <Placeholder />}
+      </Slot>
     </Panel>
   );
 }
@@ -60,10 +67,16 @@ const Freshness = styled.span<{ $live: boolean }>`
   color: ${({ theme, $live }) => ($live ? theme.colors.successText : theme.colors.muted)};
 `;
 
-const Placeholder = styled.div<{ $height: number }>`
+const Slot = styled.div<{ $height: number }>`
+  display: grid;
+  height: ${({ $height }) => $height}px;
+`;
+
+const Placeholder = styled.div`
   display: grid;
   place-items: center;
-  min-height: ${({ $height }) => $height}px;
+  box-sizing: border-box;
+  height: 100%;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.muted};
