@@ -74,7 +74,7 @@ const API_ZONES = [
   ...[...API_DOMAINS, 'jobs'].map((domain) => ({
     target: `${API}/platform/**`,
     from: `${API}/${domain}`,
-    except: domain === 'market' || domain === 'jobs' ? ['./data/migrations.ts'] : [],
+    except: domain === 'market' || domain === 'jobs' || domain === 'alerts' ? ['./data/migrations.ts'] : [],
     message: 'platform/ is cross-cutting: it imports no domain.',
   })),
 ];
