@@ -7,7 +7,10 @@ import { loadMarketConfig, type MarketConfig } from './market/service/config';
 export type RateLimitRule = { limit: number; windowMs: number };
 
 export type RateLimits = {
+  /** Wrong passwords for one account from one client: backoff after three, then that client is blocked. */
   loginPerAccount: RateLimitRule;
+  /** Wrong passwords for one account from all clients: past it, each further guess waits longer, silently. */
+  loginPerAccountAllClients: RateLimitRule;
   loginPerIp: RateLimitRule;
   /** An admin's manual verification of one account. */
   otpPerAccount: RateLimitRule;
@@ -79,6 +82,7 @@ const MINUTE = 60 * 1000;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccountAllClients: { limit: 20, windowMs: 60 * MINUTE },
   loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
   otpPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   otpPerSignup: { limit: 10, windowMs: 15 * MINUTE },

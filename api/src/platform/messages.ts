@@ -33,7 +33,7 @@ export const API_MESSAGES = {
   loginSlowDown: 'Too many wrong passwords. Please wait a few seconds before trying again.',
   loginBlocked: 'Too many wrong passwords from this browser. Try again later, or use the link we e-mailed to the account owner to sign in at once.',
   unlockLinkInvalid: 'This unlock link is invalid or has expired.',
-  unlocked: 'Sign-in is allowed again. You can log in now.',
+  unlocked: 'This browser may sign in again. You can log in now.',
   resetTokenInBody: 'Send the reset token in the request body, not in the address',
   malformedEvent: 'Malformed payment event',
   tooManyRequests: 'Too many requests. Please try again later.',

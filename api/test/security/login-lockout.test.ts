@@ -50,7 +50,14 @@ describe('login lockout', () => {
     expect(mail.text).not.toMatch(/\?[^\s]*unlock/);
     const unlocked = await api.request('POST', '/v1/user/unlock', { body: { token } });
     expect(unlocked.status).toBe(200);
-    expect((await attempt(api, owner.email, owner.password, '203.0.113.68')).status).toBe(200);
+    // The link lets the browser that opened it through; the blocked client stays blocked without it.
+    expect((await attempt(api, owner.email, owner.password, '203.0.113.68')).status).toBe(429);
+    const unlockPass = unlocked.body.data.unlockPass as string;
+    const withPass = await api.request('POST', '/v1/user/login', {
+      body: { email: owner.email, password: owner.password, unlockPass },
+      headers: { 'x-forwarded-for': '203.0.113.68', 'user-agent': CHROME_MAC },
+    });
+    expect(withPass.status).toBe(200);
     expect((await api.request('POST', '/v1/user/unlock', { body: { token } })).status).toBe(400);
   });
 

@@ -1,6 +1,7 @@
 import type { ApiEnvelope, LoginPayload, LoginResult, SignupPayload } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 import { forgetSignup, rememberSignup, signupFor } from './signup-handles';
+import { rememberUnlockPass, unlockPassFor } from './unlock-passes';
 import { userApi } from './user';
 
 type MessageResult = { message: string };
@@ -30,7 +31,8 @@ const authApi = api.injectEndpoints({
     }),
     /** A 429 answer carries `data: { devices, token }`: the device-conflict flow. */
     login: build.mutation<LoginResult, LoginPayload>({
-      query: (body) => ({ url: '/user/login', method: 'POST', body }),
+      // A browser that opened this account's unlock link sends the pass it got, and is let through.
+      query: (body) => ({ url: '/user/login', method: 'POST', body: { ...body, unlockPass: unlockPassFor(body.email) } }),
       transformResponse: (response: ApiEnvelope<LoginResult>) => response.data as LoginResult,
       invalidatesTags: ['Devices', 'Stock'],
       async onQueryStarted(body, lifecycle) {
@@ -49,10 +51,13 @@ const authApi = api.injectEndpoints({
       onQueryStarted: cacheSignedInUser,
       invalidatesTags: ['Devices'],
     }),
-    /** The link mailed after many wrong passwords: lifts the pause on signing in. */
+    /** The link mailed after many wrong passwords: lets this browser sign in to the account again. */
     unlockSignIn: build.mutation<{ message: string }, { token: string }>({
       query: (body) => ({ url: '/user/unlock', method: 'POST', body }),
-      transformResponse: (response: ApiEnvelope<{ message: string }>) => ({ message: response.message }),
+      transformResponse: (response: ApiEnvelope<{ email?: string; unlockPass?: string }>) => {
+        rememberUnlockPass(response.data?.email, response.data?.unlockPass);
+        return { message: response.message };
+      },
     }),
     forgotPassword: build.mutation<ApiEnvelope<unknown>, { email: string }>({
       query: (body) => ({ url: '/user/forgot-password', method: 'POST', body }),

@@ -1,30 +1,15 @@
 // A sign-up waits on the server with its own password until the code mailed for it is entered; the handle the
 // server gives at sign-up (or at a login before verifying) names it. It is kept for this tab only, per address,
-// so the code request and verification that follow are tied to this sign-up and nobody else's.
+// so the code request and verification that follow are tied to this sign-up and nobody else's. If storage is
+// refused, the code can still be requested after signing up again.
+import { perAddressStore } from './per-address-store';
 
-const key = (email: string) => `sentiscope.signup.${email.trim().toLowerCase()}`;
+const handles = perAddressStore(() => sessionStorage, 'sentiscope.signup');
 
 export function rememberSignup(email: string, signupId: unknown): void {
-  if (typeof signupId !== 'string' || signupId === '') return;
-  try {
-    sessionStorage.setItem(key(email), signupId);
-  } catch {
-    // Storage refused (private mode quota): the code can still be requested after signing up again.
-  }
+  if (typeof signupId === 'string' && signupId !== '') handles.remember(email, signupId);
 }
 
-export function signupFor(email: string): string | undefined {
-  try {
-    return sessionStorage.getItem(key(email)) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const signupFor = (email: string): string | undefined => handles.read(email);
 
-export function forgetSignup(email: string): void {
-  try {
-    sessionStorage.removeItem(key(email));
-  } catch {
-    // Nothing stored.
-  }
-}
+export const forgetSignup = (email: string): void => handles.forget(email);

@@ -154,6 +154,8 @@ export type LoginPayload = {
   device: DeviceInfo;
   /** The authenticator or recovery code, when the account uses two-factor sign-in. */
   twoFactorCode?: string;
+  /** Given to this browser by the account's unlock link: signs in past the pause on guessing. */
+  unlockPass?: string;
 };
 
 export type LoginResult = {

@@ -7,7 +7,7 @@ import { API_MESSAGES } from '../../platform/messages';
 import { loadUser } from '../service/users';
 import { memberOrConflictOf, conflictOf } from '../../platform/http/access';
 import { resolveDevice } from '../service/device';
-import { unlockWithToken } from '../service/login-throttle';
+import { unlockWithToken } from '../service/unlock-pass';
 import { listDevices, logOut, proceed, signIn } from '../service/sign-in';
 import { firstError } from '../../platform/http/field-errors';
 
@@ -15,17 +15,22 @@ const deviceSchema = obj({ name: str(64), ip: str(64), userAgent: str(512) });
 
 /** Sign-in and the devices signed in: login, the device-conflict flow, logout, and the mailed unlock link. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { email?: string; password?: string; twoFactorCode?: string; device?: Partial<DeviceInfo>; ip?: string } }>(
+  app.post<{ Body: { email?: string; password?: string; twoFactorCode?: string; unlockPass?: string; device?: Partial<DeviceInfo>; ip?: string } }>(
     '/user/login',
-    { config: { access: 'public' }, schema: { body: obj({ email: str(254), password: str(256), twoFactorCode: str(32), device: deviceSchema, ip: str(64) }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        body: obj({ email: str(254), password: str(256), twoFactorCode: str(32), unlockPass: str(128), device: deviceSchema, ip: str(64) }),
+      },
+    },
     async (request, reply) => {
-      const { email = '', password = '', twoFactorCode } = request.body;
+      const { email = '', password = '', twoFactorCode, unlockPass } = request.body;
       // Signing in checks only presence: accounts made before the length rule keep their passwords.
       const error = firstError([['email', email]]) || (password === '' ? firstError([['password', password]]) : '');
       if (error) throw badRequest(error);
       await ctx.limiter.hit(`login:ip:${request.ip}`, ctx.config.rateLimits.loginPerIp);
       const device = resolveDevice(request.body.device, request.headers['user-agent'], request.ip);
-      const signedIn = await signIn(ctx, { email, password, twoFactorCode, device, client: request.ip });
+      const signedIn = await signIn(ctx, { email, password, twoFactorCode, unlockPass, device, client: request.ip });
       return ok(reply, API_MESSAGES.loginSucceeded, signedIn);
     },
   );
@@ -37,8 +42,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const token = request.body.token?.trim() ?? '';
       if (!token) throw badRequest(API_MESSAGES.unlockLinkInvalid);
       await ctx.limiter.hit(`unlock:ip:${request.ip}`, ctx.config.rateLimits.resetPerIp);
-      await unlockWithToken(ctx, token);
-      return ok(reply, API_MESSAGES.unlocked, { message: API_MESSAGES.unlocked });
+      const pass = await unlockWithToken(ctx, token);
+      return ok(reply, API_MESSAGES.unlocked, { message: API_MESSAGES.unlocked, ...pass });
     },
   );
 

@@ -75,7 +75,7 @@ export async function deleteAccount(ctx: AppContext, user: UsersTable, password:
   }
   const free = await ctx.plans.free();
   await ctx.db.k.transaction().execute(async (trx) => {
-    for (const table of ['sessions', 'device_requests', 'otps', 'reset_tokens', 'pending_signups', 'feedback', 'security_events', 'two_factor', 'recovery_codes', 'email_changes', 'unlock_tokens'] as const) {
+    for (const table of ['sessions', 'device_requests', 'otps', 'reset_tokens', 'pending_signups', 'feedback', 'security_events', 'two_factor', 'recovery_codes', 'email_changes', 'unlock_tokens', 'unlock_passes'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }
     await forgetLoginFailures(trx, user.email);

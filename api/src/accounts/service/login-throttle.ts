@@ -7,18 +7,24 @@ import type { Executor } from '../../platform/db';
 import { Refusal } from '../../platform/refusal';
 
 /**
- * Slows password guessing without handing attackers a way to lock owners out. Failures are counted per account
- * and client (the address the server saw): after BACKOFF_AFTER of them that client waits 1 s, 2 s, 4 s … between
- * tries, and after the account's `loginPerAccount` limit it is blocked for that account for the rule's window,
- * and the owner is mailed an unlock link. A client with no failures, such as the owner's own browser
- * elsewhere, signs in as usual. The per-client limit across all accounts stays in the rate limiter. Everything
- * lives in the database, so every API instance shares it.
+ * Slows password guessing without handing attackers a way to lock owners out.
+ * - Per account and client (the address the server saw, or the pass of a browser that opened the unlock link):
+ *   after BACKOFF_AFTER failures that client waits 1 s, 2 s, 4 s … between tries, and at the `loginPerAccount`
+ *   limit it is blocked for that account for the rule's window (429, said openly: it is that client's own doing).
+ * - Per account across every client (`loginPerAccountAllClients`): past the limit each further password is
+ *   compared only once 1 s, 2 s, 4 s … (at most MAX_ACCOUNT_BACKOFF_SECONDS) have passed since the last failure;
+ *   tries in between answer exactly as a wrong password does, so guessing from many addresses gains nothing and
+ *   learns nothing. The owner gets in through the mailed unlock link (./unlock-pass.ts).
+ * The per-client limit across all accounts stays in the rate limiter. Everything lives in the database, so every
+ * API instance shares it.
  */
 export const BACKOFF_AFTER = 3;
 const MAX_BACKOFF_SECONDS = 60;
+const MAX_ACCOUNT_BACKOFF_SECONDS = 30 * 60;
 export const UNLOCK_LINK_LIFETIME_MS = 30 * 60 * 1000;
 
 const pairKey = (account: string, client: string) => `pair:${account}:${client}`;
+const accountKey = (account: string) => `acct:${account}`;
 
 export async function checkLoginAllowed(ctx: AppContext, account: string, client: string): Promise<void> {
   const row = await ctx.db.k.selectFrom('login_throttle').selectAll().where('key', '=', pairKey(account, client)).executeTakeFirst();
@@ -36,16 +42,25 @@ export async function checkLoginAllowed(ctx: AppContext, account: string, client
   }
 }
 
-/** Counts one wrong password; blocks the client for this account at the limit and mails the owner an unlock link. */
-export async function recordLoginFailure(ctx: AppContext, account: string, client: string, owner: UsersTable | undefined): Promise<void> {
+/** True while the account, past its cap across all clients, waits out its backoff: the password is not compared. */
+export async function accountHeldBack(ctx: AppContext, account: string): Promise<boolean> {
+  const row = await ctx.db.k.selectFrom('login_throttle').selectAll().where('key', '=', accountKey(account)).executeTakeFirst();
+  const rule = ctx.config.rateLimits.loginPerAccountAllClients;
   const now = ctx.now();
-  const rule = ctx.config.rateLimits.loginPerAccount;
-  const key = pairKey(account, client);
-  const failures = await ctx.db.k.transaction().execute(async (trx) => {
+  if (!row || Number(row.last_at) <= now - rule.windowMs || row.failures < rule.limit) return false;
+  const waitMs = Math.min(2 ** (row.failures - rule.limit), MAX_ACCOUNT_BACKOFF_SECONDS) * 1000;
+  return Number(row.last_at) + waitMs > now;
+}
+
+/** Adds one failure to a counter row and answers the new count; `restart` says when the old count is over. */
+async function countFailure(ctx: AppContext, key: string, restart: (row: { first_at: number; last_at: number; blocked_until: number }) => boolean, blockMs: (count: number) => number) {
+  const now = ctx.now();
+  return ctx.db.k.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
-    const fresh = !row || (Number(row.first_at) <= now - rule.windowMs && Number(row.blocked_until) <= now);
+    const fresh = !row || restart({ first_at: Number(row.first_at), last_at: Number(row.last_at), blocked_until: Number(row.blocked_until) });
     const count = fresh ? 1 : row.failures + 1;
-    const blockedUntil = count >= rule.limit ? now + rule.windowMs : fresh ? 0 : Number(row.blocked_until);
+    const blocked = blockMs(count);
+    const blockedUntil = blocked > 0 ? now + blocked : fresh ? 0 : Number(row.blocked_until);
     if (row) {
       await trx
         .updateTable('login_throttle')
@@ -57,7 +72,34 @@ export async function recordLoginFailure(ctx: AppContext, account: string, clien
     }
     return count;
   });
-  if (failures === rule.limit && owner) await mailUnlockLink(ctx, owner);
+}
+
+/**
+ * Counts one wrong password for the client and, unless it came with an unlock pass, for the account. The owner is
+ * mailed an unlock link when the client is blocked or the account reaches its cap.
+ */
+export async function recordLoginFailure(
+  ctx: AppContext,
+  account: string,
+  client: string,
+  owner: UsersTable | undefined,
+  options: { countForAccount: boolean } = { countForAccount: true },
+): Promise<void> {
+  const now = ctx.now();
+  const rule = ctx.config.rateLimits.loginPerAccount;
+  const failures = await countFailure(
+    ctx,
+    pairKey(account, client),
+    (row) => row.first_at <= now - rule.windowMs && row.blocked_until <= now,
+    (count) => (count >= rule.limit ? rule.windowMs : 0),
+  );
+  let capReached = false;
+  if (options.countForAccount) {
+    const cap = ctx.config.rateLimits.loginPerAccountAllClients;
+    const total = await countFailure(ctx, accountKey(account), (row) => row.last_at <= now - cap.windowMs, () => 0);
+    capReached = total === cap.limit;
+  }
+  if ((failures === rule.limit || capReached) && owner) await mailUnlockLink(ctx, owner);
 }
 
 export async function recordLoginSuccess(ctx: AppContext, account: string, client: string): Promise<void> {
@@ -77,20 +119,9 @@ async function mailUnlockLink(ctx: AppContext, owner: UsersTable): Promise<void>
   ctx.mailer.send(MAIL.unlockLink(owner, link)).catch(() => undefined);
 }
 
-/** Lifts every block and backoff on the account the link was mailed for; the link works once. */
-export async function unlockWithToken(ctx: AppContext, token: string): Promise<void> {
-  const now = ctx.now();
-  const row = await ctx.db.k.selectFrom('unlock_tokens').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
-  if (!row || Number(row.expires_at) <= now) throw new Refusal('invalid', API_MESSAGES.unlockLinkInvalid);
-  const user = await ctx.db.k.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirst();
-  await ctx.db.k.transaction().execute(async (trx) => {
-    await trx.deleteFrom('unlock_tokens').where('user_id', '=', row.user_id).execute();
-    if (user) await forgetLoginFailures(trx, user.email);
-  });
-}
-
-/** Every failure count and block on this account, from every client. */
+/** Every failure count and block on this account, from every client and across them. */
 export async function forgetLoginFailures(db: Executor, account: string): Promise<void> {
   const prefix = `pair:${account}:`;
   await db.deleteFrom('login_throttle').where('key', '>=', prefix).where('key', '<', `${prefix}\uffff`).execute();
+  await db.deleteFrom('login_throttle').where('key', '=', accountKey(account)).execute();
 }

@@ -6,13 +6,22 @@ import { deviceFromRow, findUserByEmail, liveSessions, loadUser, normaliseEmail 
 import type { AccessAuth, ConflictAuth } from '../../platform/http/access';
 import { accessToken, canGetRating, ratingToken, openDeviceRequest, openSession, temporaryToken } from './sessions';
 import type { UsersTable } from '../../platform/db/schema';
-import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
+import { accountHeldBack, checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { Refusal } from '../../platform/refusal';
+import { unlockPassClient } from './unlock-pass';
 import { deviceLabel, isNewDevice, recordEvent } from './security-log';
 import { NO_PASSWORD, pendingSignupFor } from './signup';
 import { twoFactorEnabled, verifySecondFactor } from './two-factor';
 
-export type SignInInput = { email: string; password: string; twoFactorCode?: string; device: DeviceInfo; client: string };
+export type SignInInput = {
+  email: string;
+  password: string;
+  twoFactorCode?: string;
+  device: DeviceInfo;
+  client: string;
+  /** What the unlock link gave this browser (./unlock-pass.ts). */
+  unlockPass?: string;
+};
 
 /**
  * Signs in: throttling per account and client, the password (or the waiting sign-up it belongs to), the second
@@ -23,15 +32,22 @@ export async function signIn(ctx: AppContext, input: SignInInput) {
   const { db } = ctx;
   const { password, device } = input;
   const account = normaliseEmail(input.email);
-  const client = input.client;
+  // A browser that opened the unlock link is a client of its own, past the account's cap.
+  const pass = await unlockPassClient(ctx, account, input.unlockPass);
+  const client = pass ?? input.client;
   await checkLoginAllowed(ctx, account, client);
   const user = await findUserByEmail(db.k, account);
+  if (!pass && (await accountHeldBack(ctx, account))) {
+    // Past the cap across clients: the password is not compared, and the answer and its time are a wrong one's.
+    await ctx.hasher.verifyDummy(password);
+    throw new Refusal('unauthenticated', MESSAGES.invalidCredentials);
+  }
   // One password hash on every path (unknown, verified, waiting with any number of sign-ups): the time an answer
   // takes says nothing about the address.
   const valid = await passwordMatches(ctx, user, password);
   const seen = { device: deviceLabel(device), ip: device.ip };
   if (!user || !valid) {
-    await recordLoginFailure(ctx, account, client, user);
+    await recordLoginFailure(ctx, account, client, user, { countForAccount: !pass });
     if (user) await recordEvent(db.k, user.id, 'sign-in-failed', seen, ctx.now());
     throw new Refusal('unauthenticated', MESSAGES.invalidCredentials);
   }
@@ -40,7 +56,7 @@ export async function signIn(ctx: AppContext, input: SignInInput) {
     if (!code) throw new Refusal('unauthenticated', SECURITY_MESSAGES.twoFactorCodeRequired, { twoFactorRequired: true });
     const factor = await verifySecondFactor(ctx, user.id, code);
     if (!factor) {
-      await recordLoginFailure(ctx, account, client, user);
+      await recordLoginFailure(ctx, account, client, user, { countForAccount: !pass });
       await recordEvent(db.k, user.id, 'sign-in-failed', seen, ctx.now());
       throw new Refusal('unauthenticated', SECURITY_MESSAGES.twoFactorCodeInvalid, { twoFactorRequired: true });
     }

@@ -23,6 +23,9 @@ export type LoginThrottleTable = {
 
 export type UnlockTokensTable = { token_hash: string; user_id: string; expires_at: number; created_at: number };
 
+/** What the unlock link gave the browser that opened it: that browser may sign in past the account's cap. */
+export type UnlockPassesTable = { pass_hash: string; user_id: string; expires_at: number; created_at: number };
+
 export type TwoFactorTable = { user_id: string; sealed_secret: string; enabled_at: number | null; last_step: number; created_at: number };
 
 export type RecoveryCodesTable = { code_hash: string; user_id: string; used_at: number | null };
@@ -39,4 +42,5 @@ export type SecurityDatabase = {
   pending_signups: PendingSignupsTable;
   login_throttle: LoginThrottleTable;
   unlock_tokens: UnlockTokensTable;
+  unlock_passes: UnlockPassesTable;
 };

@@ -26,6 +26,7 @@ function accountWithTwoFactor(code: string) {
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
+  localStorage.clear();
   window.__SENTISCOPE_IP_LOOKUP_URL__ = IP_LOOKUP;
   server.use(http.get(IP_LOOKUP, () => HttpResponse.json({ ip: '203.0.113.9' })));
 });
@@ -55,17 +56,32 @@ describe('Login with two-factor sign-in', () => {
     expect(view.store.getState().session.token).toEqual(expect.any(String));
   });
 
-  it('takes the unlock token out of the address and sends it to the API', async () => {
+  it('takes the unlock token out of the address, sends it to the API, and signs this browser in with the pass it got', async () => {
     const sent: unknown[] = [];
+    const unlocked = 'This browser may sign in again. You can log in now.';
     server.use(
       http.post(`${API}/user/unlock`, async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json(envelope({ message: 'ok' }, 'Sign-in is allowed again. You can log in now.'));
+        return HttpResponse.json(envelope({ message: unlocked, email: 'ada@example.com', unlockPass: 'pass-abc' }, unlocked));
       }),
     );
-    renderPage(<LoginPage />, { path: '/login', at: '/login#unlock=abc-DEF_123' });
-    expect(await screen.findByText('Sign-in is allowed again. You can log in now.')).toBeInTheDocument();
+    const bodies: LoginPayload[] = [];
+    server.use(
+      http.post(`${API}/user/login`, async ({ request }) => {
+        bodies.push((await request.json()) as LoginPayload);
+        return HttpResponse.json(envelope({ token: makeToken(), user: user() }));
+      }),
+    );
+    const view = renderPage(<LoginPage />, { path: '/login', at: '/login#unlock=abc-DEF_123' });
+    expect(await screen.findByText(unlocked)).toBeInTheDocument();
     expect(sent).toEqual([{ token: 'abc-DEF_123' }]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+
+    await view.user.type(screen.getByLabelText('Email'), 'Ada@Example.com');
+    await view.user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await screen.findByText(/^\/dashboard$/);
+    expect(bodies.map((b) => b.unlockPass)).toEqual(['pass-abc']);
   });
 });

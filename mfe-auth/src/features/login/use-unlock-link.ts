@@ -2,7 +2,7 @@ import { useFragmentToken } from '@sentiscope/shared/router';
 import { errorMessage, useUnlockSignInMutation } from '@sentiscope/shared/api';
 import { notify } from '@sentiscope/shared/ui';
 
-/** The unlock link mailed after many wrong passwords opens /login#unlock=…: the API lifts the pause on signing in. */
+/** The unlock link mailed after many wrong passwords opens /login#unlock=…: this browser may sign in again (the API slice keeps its pass). */
 export function useUnlockLink(): void {
   const [unlock] = useUnlockSignInMutation();
   useFragmentToken('unlock', (token) => {

@@ -79,4 +79,18 @@ export const SECURITY_MIGRATIONS: Migration[] = [
       await db.schema.createIndex('security_events_user_idx').on('security_events').columns(['user_id', 'created_at']).execute();
     },
   },
+  {
+    version: 12,
+    name: 'unlock passes: the browser that opened an unlock link signs in past the account cap',
+    async up(db) {
+      await db.schema
+        .createTable('unlock_passes')
+        .addColumn('pass_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('unlock_passes_user_idx').on('unlock_passes').column('user_id').execute();
+    },
+  },
 ];
