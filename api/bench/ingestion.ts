@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '../src/platform/db';
 import { migrate } from '../src/platform/db/migrations';
 import { ASSETS } from '../src/market/service/catalogue';
 import { loadMarketConfig } from '../src/market/service/config';
-import { HEADLINE_MODEL_VERSION } from '../src/market/ingestion/model-version';
+import { MODEL_VERSION } from '../src/market/analysis/model/model';
 import { runIngestion } from '../src/market/ingestion/pipeline';
 import { parseFeed } from '../src/market/ingestion/providers/feed-parser';
 import { emptyBatch, type IngestProvider } from '../src/market/ingestion/providers/types';
@@ -69,7 +69,7 @@ async function headlinesBench(kind: 'sqlite' | 'postgres'): Promise<number> {
       await migrate(db);
       const xml = feed(10_000, run);
       const started = performance.now();
-      const result = await runIngestion({ db, providers: [feedProvider(xml)], now: Date.now, modelVersion: HEADLINE_MODEL_VERSION });
+      const result = await runIngestion({ db, providers: [feedProvider(xml)], now: Date.now, modelVersion: MODEL_VERSION });
       times.push(performance.now() - started);
       if (result.sources[0].stored !== 10_000) throw new Error(`stored ${result.sources[0].stored} of 10,000: ${result.sources[0].error}`);
       await db.close();

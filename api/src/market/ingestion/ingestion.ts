@@ -7,7 +7,7 @@ import type { MarketConfig } from '../service/config';
 import { isoDay } from '../service/days';
 import { bumpDataVersion, headlinesScoredOtherThan, readSources, rescoreHeadline } from './data/store';
 import { scoreTitle } from './headline-items';
-import { HEADLINE_MODEL_VERSION } from './model-version';
+import { MODEL_VERSION } from '../analysis/model/model';
 import { runIngestion } from './pipeline';
 import { binanceProvider } from './providers/binance';
 import { bundledHeadlinesProvider, bundledPricesProvider } from './providers/bundled';
@@ -49,7 +49,7 @@ export type IngestionOptions = { modelVersion?: string; providers?: IngestProvid
 
 export function createIngestion(config: MarketConfig, db: Db, now: () => number, options: IngestionOptions = {}): Ingestion {
   const providers = options.providers ?? providersFor(config);
-  const modelVersion = options.modelVersion ?? HEADLINE_MODEL_VERSION;
+  const modelVersion = options.modelVersion ?? MODEL_VERSION;
   const stored = createStoredMarket(db, now);
 
   async function freshness(): Promise<DataFreshness> {
