@@ -1,19 +1,22 @@
 // Checkout: open one, read its order summary, the payment webhook, and the local provider's pay and cancel.
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutSessionPayload } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
-import { idParam, obj, str } from '../../platform/http/schemas';
+import { answer, idParam, typed } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import { cancelCheckout, openCheckout, orderSummary } from '../service/checkout-flow';
 import { payLocally } from '../service/local-checkout';
 import { receiveWebhook } from '../service/receive-webhook';
+import { checkoutCancelled, checkoutOpened, checkoutOrder, checkoutSummary, webhookReceived } from './schemas';
+
+const checkoutParams = idParam('id');
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: Partial<CheckoutSessionPayload> }>(
+  const api = typed(app);
+  api.post(
     '/payment/create-checkout-session',
-    { config: { access: 'member' }, schema: { body: obj({ planId: str(64), tenure: str(32) }) } },
+    { config: { access: 'member' }, schema: { body: checkoutOrder, response: { 200: answer(checkoutOpened) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       await ctx.limiter.hit(`checkout:user:${auth.userId}`, ctx.config.rateLimits.checkoutPerUser);
@@ -21,15 +24,17 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get<{ Params: { id: string } }>('/payment/checkout/:id', { config: { access: 'member' }, schema: { params: idParam('id') } }, async (request, reply) =>
-    ok(reply, API_MESSAGES.checkoutFound, await orderSummary(ctx, memberOf(request), request.params.id)),
+  api.get(
+    '/payment/checkout/:id',
+    { config: { access: 'member' }, schema: { params: checkoutParams, response: { 200: answer(checkoutSummary) } } },
+    async (request, reply) => ok(reply, API_MESSAGES.checkoutFound, await orderSummary(ctx, memberOf(request), request.params.id)),
   );
 
   // The webhook reads the raw bytes: the signature covers them exactly, so JSON parsing comes after checking it.
-  app.register(async (hooks) => {
+  api.register(async (hooks) => {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
-    hooks.post('/payment/webhook', { config: { access: 'public' } }, async (request, reply) => {
+    hooks.post('/payment/webhook', { config: { access: 'public' }, schema: { response: { 200: answer(webhookReceived) } } }, async (request, reply) => {
       const outcome = await receiveWebhook(ctx, request.body, request.headers['stripe-signature']);
       return ok(reply, API_MESSAGES.webhookReceived, { received: true, outcome });
     });
@@ -37,15 +42,15 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   if (ctx.payments.name !== 'local') return;
 
-  app.post<{ Params: { id: string } }>(
+  api.post(
     '/payment/local-checkout/:id/pay',
-    { config: { access: 'member' }, schema: { params: idParam('id') } },
+    { config: { access: 'member' }, schema: { params: checkoutParams, response: { 200: answer(checkoutSummary) } } },
     async (request, reply) => ok(reply, API_MESSAGES.checkoutPaid, await payLocally(ctx, memberOf(request), request.params.id)),
   );
 
-  app.post<{ Params: { id: string } }>(
+  api.post(
     '/payment/local-checkout/:id/cancel',
-    { config: { access: 'member' }, schema: { params: idParam('id') } },
+    { config: { access: 'member' }, schema: { params: checkoutParams, response: { 200: answer(checkoutCancelled) } } },
     async (request, reply) => {
       await cancelCheckout(ctx, memberOf(request), request.params.id);
       return ok(reply, API_MESSAGES.checkoutCanceled, { cancelled: true });

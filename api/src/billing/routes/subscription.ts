@@ -4,26 +4,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
-import { obj } from '../../platform/http/schemas';
+import { answer, obj, typed, type Static } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import { SUBSCRIPTION_MESSAGES, changeRenewal, paymentHistory } from '../service/subscription';
+import { paymentsAnswer, renewalChange, subscriptionAnswer } from './schemas';
+
+const renewed = { response: { 200: answer(subscriptionAnswer) } };
 
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app);
   const renewal =
     (cancel: boolean, message: string) =>
-    async (request: FastifyRequest<{ Body: { subscriptionId?: string | null } }>, reply: FastifyReply) => {
+    async (request: FastifyRequest<{ Body: Static<typeof renewalChange> }>, reply: FastifyReply) => {
       const { user } = memberOf(request);
       return ok(reply, message, await changeRenewal(ctx, user, { cancel, subscriptionId: request.body.subscriptionId }, request.log));
     };
 
-  app.post(
-    '/payment/cancel-subscription',
-    { config: { access: 'member' }, schema: { body: obj({ subscriptionId: { type: ['string', 'null'], maxLength: 128 } }) } },
-    renewal(true, API_MESSAGES.subscriptionCancelled),
-  );
-  app.post('/subscription/resume', { config: { access: 'member' }, schema: { body: obj({}) } }, renewal(false, SUBSCRIPTION_MESSAGES.resumed));
+  api.post('/payment/cancel-subscription', { config: { access: 'member' }, schema: { body: renewalChange, ...renewed } }, renewal(true, API_MESSAGES.subscriptionCancelled));
+  api.post('/subscription/resume', { config: { access: 'member' }, schema: { body: obj({}), ...renewed } }, renewal(false, SUBSCRIPTION_MESSAGES.resumed));
 
-  app.get('/subscription/payments', { config: { access: 'member' } }, async (request, reply) => {
+  api.get('/subscription/payments', { config: { access: 'member' }, schema: { response: { 200: answer(paymentsAnswer) } } }, async (request, reply) => {
     const { user } = memberOf(request);
     return ok(reply, SUBSCRIPTION_MESSAGES.payments, { payments: await paymentHistory(ctx, user.id) });
   });

@@ -22,7 +22,11 @@ import { Refusal } from '../../platform/refusal';
 import { recordAudit } from '../../admin/service/audit';
 import { deletePlan, findPlan, insertPlan, planHasUsers, updatePlan, type PlanColumns } from '../data/plans';
 
-export type PlanSubmission = Partial<PlanInput> & { _id?: string; productId?: string };
+/** What the plan form's rules read of a submission (the route's schema says what may be sent). */
+export type PlanSubmission = Partial<Omit<PlanInput, 'pricingDetails' | 'alertLimits'>> & {
+  /** Checked here: each channel must be one the contract knows. */
+  alertLimits?: { maxAlerts: number; channels?: readonly string[] };
+};
 
 const invalid = (message: string) => new Refusal('invalid', message);
 
