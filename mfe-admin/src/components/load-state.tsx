@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
 import { Button, LOADING_SCREEN_DELAY_MS, LoadingScreen } from '@sentiscope/shared/ui';
+import { AdminAccessActionLink, adminAccessActionOf } from './admin-access-action';
 
 type Props = {
   isLoading: boolean;
@@ -16,17 +17,23 @@ export const SECTION_LOADING_HEIGHT = '320px';
 
 /**
  * While a section loads: its place stays quiet for a moment, then shows the loading screen with its changing tips
- * (a quick answer never flashes it); when it failed: the server's message (else the fallback) and Retry.
+ * (a quick answer never flashes it); when it failed: the server's message (else the fallback) and Retry, or,
+ * when the API says what the admin must do first (turn two-factor sign-in on, sign in again with the code), the way to it.
  */
 export function LoadState({ isLoading, error, fallback, onRetry, label }: Props) {
   if (isLoading) return <LoadingScreen placement="area" label={label} delayMs={LOADING_SCREEN_DELAY_MS} minHeight={SECTION_LOADING_HEIGHT} />;
   if (!error) return null;
+  const action = adminAccessActionOf(error);
   return (
     <Failed role="alert">
       <p>{errorMessage(error, fallback)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
+      {action ? (
+        <AdminAccessActionLink action={action} />
+      ) : (
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
     </Failed>
   );
 }

@@ -42,6 +42,7 @@ export const SECURITY_MESSAGES = {
   twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   twoFactorCodeInvalid: 'That code is not valid. Check the time on your phone and try again.',
   twoFactorRequiredForAdmins: 'Turn on two-factor sign-in in your profile to use the admin area.',
+  adminNeedsSecondFactorSession: 'This session was opened without your authenticator code. Sign in again with the code to use the admin area.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordChanged: 'Password changed. Other devices have been signed out.',
   emailChangeSent: 'We sent a confirmation link to the new address. The change takes effect when you open it.',

@@ -1,19 +1,27 @@
 import type { Executor } from '../../platform/db';
 import type { DeviceRequestsTable, UsersTable } from '../../platform/db/schema';
 
-/** The user of an open device session (null when the session is closed, expired or not theirs). */
-export async function findSessionUser(db: Executor, sessionId: string, userId: string, now: number): Promise<UsersTable | null> {
+/**
+ * The user of an open device session and whether its sign-in used the second factor (null when the session is
+ * closed, expired or not theirs).
+ */
+export async function findSessionUser(
+  db: Executor,
+  sessionId: string,
+  userId: string,
+  now: number,
+): Promise<{ user: UsersTable; secondFactor: boolean } | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.expires_at as session_expires_at')
+    .select(['sessions.expires_at as session_expires_at', 'sessions.second_factor as session_second_factor'])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .executeTakeFirst();
   if (!row || Number(row.session_expires_at) <= now) return null;
-  const { session_expires_at: _expiresAt, ...user } = row;
-  return user;
+  const { session_expires_at: _expiresAt, session_second_factor: secondFactor, ...user } = row;
+  return { user, secondFactor: Number(secondFactor) === 1 };
 }
 
 /** A device waiting on a conflict, while its 3 minutes last. */

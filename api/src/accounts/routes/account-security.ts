@@ -85,7 +85,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
 
   app.post<{ Body: { code?: string } }>('/user/two-factor/enable', { config: { access: 'member' }, schema: { body: obj({ code: str(32) }) } }, async (request, reply) => {
     const auth = await guarded(request);
-    const codes = await enable(ctx, auth.userId, request.body.code?.trim() ?? '');
+    const codes = await enable(ctx, auth.userId, auth.sessionId, request.body.code?.trim() ?? '');
     if (!codes) throw badRequest(SECURITY_MESSAGES.twoFactorCodeInvalid);
     await recordEvent(db.k, auth.userId, 'two-factor-enabled', seenFrom(request), ctx.now());
     ctx.mailer.send(MAIL.twoFactorChanged(auth.user, true)).catch(() => undefined);

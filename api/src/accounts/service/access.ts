@@ -19,9 +19,9 @@ async function verified(ctx: AppContext, token: string | null): Promise<Verified
 
 /** The token's device session and its user, read together: every authenticated call passes through here. */
 async function member(ctx: AppContext, claims: VerifiedToken): Promise<AccessAuth> {
-  const user = await findSessionUser(ctx.db.k, claims.sid, claims.userId, ctx.now());
-  if (!user) throw expired();
-  return { kind: 'access', userId: user.id, sessionId: claims.sid, user };
+  const session = await findSessionUser(ctx.db.k, claims.sid, claims.userId, ctx.now());
+  if (!session) throw expired();
+  return { kind: 'access', userId: session.user.id, sessionId: claims.sid, secondFactor: session.secondFactor, user: session.user };
 }
 
 async function conflict(ctx: AppContext, claims: VerifiedToken): Promise<ConflictAuth> {
@@ -30,10 +30,17 @@ async function conflict(ctx: AppContext, claims: VerifiedToken): Promise<Conflic
   return { kind: 'device-conflict', userId: claims.userId, request: pending };
 }
 
-/** What a super admin needs besides a session; one place, so the rule can grow. */
+/**
+ * What a super admin needs besides a session: the role, two-factor sign-in on the account, and a session whose
+ * sign-in used it (a session opened with the password alone never becomes an admin session). A refusal says what
+ * to do (`data.action`), so the admin area can offer it: turn two-factor sign-in on, or sign in again with it.
+ */
 export async function checkSuperAdmin(ctx: AppContext, auth: AccessAuth): Promise<void> {
   if (auth.user.is_super_admin !== 1) throw new Refusal('forbidden', MESSAGES.forbidden);
-  if (!(await twoFactorEnabled(ctx.db.k, auth.userId))) throw new Refusal('forbidden', SECURITY_MESSAGES.twoFactorRequiredForAdmins);
+  if (!(await twoFactorEnabled(ctx.db.k, auth.userId))) {
+    throw new Refusal('forbidden', SECURITY_MESSAGES.twoFactorRequiredForAdmins, { action: 'enable-two-factor' });
+  }
+  if (!auth.secondFactor) throw new Refusal('forbidden', SECURITY_MESSAGES.adminNeedsSecondFactorSession, { action: 'sign-in-again' });
 }
 
 /** The caller a route's access level admits, or a refusal (401 without a valid token, 403 without the role). */

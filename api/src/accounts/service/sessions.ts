@@ -12,21 +12,25 @@ import { newId } from '../../platform/ids';
 export const ACCESS_LIFETIME_MS = ACCESS_TOKEN_LIFETIME_SECONDS * 1000;
 export const FEEDBACK_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 
-/** The columns a session and a device request share: whose device it is and what it is. */
-const deviceColumns = (userId: string, device: DeviceInfo) => ({
+/**
+ * The columns a session and a device request share: whose device it is, what it is, and whether its sign-in used
+ * the second factor (the admin area needs that).
+ */
+const deviceColumns = (userId: string, device: DeviceInfo, secondFactor: boolean) => ({
   user_id: userId,
   name: device.name,
   user_agent: device.userAgent,
   ip: device.ip,
+  second_factor: secondFactor ? 1 : 0,
 });
 
-export async function openSession(db: Executor, userId: string, device: DeviceInfo, now: number): Promise<string> {
+export async function openSession(db: Executor, userId: string, device: DeviceInfo, now: number, secondFactor: boolean): Promise<string> {
   const id = newId();
   await db
     .insertInto('sessions')
     .values({
       id,
-      ...deviceColumns(userId, device),
+      ...deviceColumns(userId, device, secondFactor),
       last_login: now,
       expires_at: now + ACCESS_LIFETIME_MS,
     })
@@ -34,13 +38,13 @@ export async function openSession(db: Executor, userId: string, device: DeviceIn
   return id;
 }
 
-export async function openDeviceRequest(db: Executor, userId: string, device: DeviceInfo, now: number): Promise<string> {
+export async function openDeviceRequest(db: Executor, userId: string, device: DeviceInfo, now: number, secondFactor: boolean): Promise<string> {
   const id = newId();
   await db
     .insertInto('device_requests')
     .values({
       id,
-      ...deviceColumns(userId, device),
+      ...deviceColumns(userId, device, secondFactor),
       created_at: now,
       expires_at: now + TEMPORARY_TOKEN_LIFETIME_MS,
       session_id: null,
@@ -75,4 +79,14 @@ export async function canGetRating(db: Executor, userId: string, now: number): P
     .where('created_at', '>', now - RATING_INTERVAL_DAYS * MS_PER_DAY)
     .executeTakeFirst();
   return !recent;
+}
+
+/**
+ * After two-factor sign-in is turned on: the session that proved the code counts as signed in with it, and every
+ * other session of the account (opened with the password alone, perhaps by someone who has it) is signed out.
+ */
+export async function keepOnlyProvenSession(db: Executor, userId: string, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ second_factor: 1 }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', sessionId).execute();
+  await db.deleteFrom('device_requests').where('user_id', '=', userId).execute();
 }

@@ -51,7 +51,8 @@ export async function signIn(ctx: AppContext, input: SignInInput) {
     if (user) await recordEvent(db.k, user.id, 'sign-in-failed', seen, ctx.now());
     throw new Refusal('unauthenticated', MESSAGES.invalidCredentials);
   }
-  if (await twoFactorEnabled(db.k, user.id)) {
+  const secondFactor = await twoFactorEnabled(db.k, user.id);
+  if (secondFactor) {
     const code = input.twoFactorCode?.trim() ?? '';
     if (!code) throw new Refusal('unauthenticated', SECURITY_MESSAGES.twoFactorCodeRequired, { twoFactorRequired: true });
     const factor = await verifySecondFactor(ctx, user.id, code);
@@ -75,9 +76,9 @@ export async function signIn(ctx: AppContext, input: SignInInput) {
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).where('expires_at', '<=', now).execute();
     const sessions = await liveSessions(trx, user.id, now);
     if (sessions.length >= MAX_DEVICES) {
-      return { conflict: await openDeviceRequest(trx, user.id, device, now), devices: sessions.map(deviceFromRow) };
+      return { conflict: await openDeviceRequest(trx, user.id, device, now, secondFactor), devices: sessions.map(deviceFromRow) };
     }
-    return { session: await openSession(trx, user.id, device, now) };
+    return { session: await openSession(trx, user.id, device, now, secondFactor) };
   });
   if ('conflict' in outcome) {
     const token = await temporaryToken(ctx, user.id, outcome.conflict!);
@@ -120,7 +121,7 @@ export async function proceed(ctx: AppContext, auth: ConflictAuth): Promise<stri
     if (pending.session_id && sessions.some((s) => s.id === pending.session_id)) return pending.session_id;
     if (sessions.length >= MAX_DEVICES) return null;
     const device = { name: pending.name, userAgent: pending.user_agent, ip: pending.ip };
-    const id = await openSession(trx, auth.userId, device, now);
+    const id = await openSession(trx, auth.userId, device, now, pending.second_factor === 1);
     await trx.updateTable('device_requests').set({ session_id: id }).where('id', '=', pending.id).execute();
     return id;
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { normaliseEmail } from '../data/users';
 import type { Executor } from '../../platform/db';
 import { hmac } from '../../platform/ids';
+import { keepOnlyProvenSession } from './sessions';
 
 /** Authenticator codes: 6 digits, 30-second steps, one step of clock drift either way. */
 const PERIOD_SECONDS = 30;
@@ -76,11 +77,15 @@ async function acceptCode(ctx: AppContext, db: Executor, userId: string, code: s
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** Turns two-factor sign-in on with a first code from the new secret; answers the recovery codes, shown once. */
-export async function enable(ctx: AppContext, userId: string, code: string): Promise<string[] | null> {
+/**
+ * Turns two-factor sign-in on with a first code from the new secret; answers the recovery codes, shown once. The
+ * session that proved the code counts as signed in with it; every other session of the account is signed out.
+ */
+export async function enable(ctx: AppContext, userId: string, sessionId: string, code: string): Promise<string[] | null> {
   return ctx.db.k.transaction().execute(async (trx) => {
     if (!(await acceptCode(ctx, trx, userId, code, false))) return null;
     await trx.updateTable('two_factor').set({ enabled_at: ctx.now() }).where('user_id', '=', userId).execute();
+    await keepOnlyProvenSession(trx, userId, sessionId);
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
       const raw = randomBytes(5).toString('hex');

@@ -30,6 +30,8 @@ export type SessionsTable = {
   ip: string;
   last_login: number;
   expires_at: number;
+  /** 1 when the sign-in that opened it used the second factor (or the session proved a code when enrolling). */
+  second_factor: number;
 };
 
 /** A login from a fourth device waiting for the user to free a slot (temporary token). */
@@ -42,6 +44,8 @@ export type DeviceRequestsTable = {
   created_at: number;
   expires_at: number;
   session_id: string | null;
+  /** How the waiting sign-in was authenticated; the session it becomes inherits it. */
+  second_factor: number;
 };
 
 export type OtpsTable = {

@@ -13,7 +13,8 @@ import { CACHE_CONTROL } from './wire';
  */
 export type Access = 'public' | 'optional-member' | 'member' | 'super-admin' | 'device-conflict' | 'member-or-device-conflict' | 'member-or-feedback';
 
-export type AccessAuth = { kind: 'access'; userId: string; sessionId: string; user: UsersTable };
+/** `secondFactor`: the session's sign-in used the second factor (or the session proved a code when enrolling). */
+export type AccessAuth = { kind: 'access'; userId: string; sessionId: string; secondFactor: boolean; user: UsersTable };
 export type ConflictAuth = { kind: 'device-conflict'; userId: string; request: DeviceRequestsTable };
 /** The account of a rating token given at sign-out; `tokenId` names that token, so it is spent with its one rating. */
 export type FeedbackAuth = { kind: 'feedback'; userId: string; tokenId: string };

@@ -93,4 +93,13 @@ export const SECURITY_MIGRATIONS: Migration[] = [
       await db.schema.createIndex('unlock_passes_user_idx').on('unlock_passes').column('user_id').execute();
     },
   },
+  {
+    version: 13,
+    name: 'sessions carry how they were signed in: with the password alone, or with the second factor too',
+    async up(db) {
+      // Sessions open today count as password-only: the admin area asks them to sign in again with the code.
+      await db.schema.alterTable('sessions').addColumn('second_factor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('device_requests').addColumn('second_factor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 ];
