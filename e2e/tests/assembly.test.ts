@@ -26,6 +26,7 @@ const ROUTES: [string, Dir, string, RegExp][] = [
   ['/dashboard', 'mfe-dashboard', 'DashboardPage', /Dashboard/],
   ['/user-profile', 'mfe-dashboard', 'UserProfilePage', /Profile/],
   ['/user-device-details', 'mfe-dashboard', 'UserDeviceDetailsPage', /devices/i],
+  ['/alerts', 'mfe-dashboard', 'AlertsPage', /Alerts/],
   ['/admin', 'mfe-admin', 'AdminHomePage', /Admin Dashboard/],
   ['/admin/pricing', 'mfe-admin', 'AdminPricingPage', /Pricing/],
   ['/admin/company', 'mfe-admin', 'AdminCompanyPage', /Company Info/],

@@ -8,4 +8,5 @@ export const PAGES = {
   [ROUTES.dashboard]: 'dashboard/dashboard-page',
   [ROUTES.userProfile]: 'profile/user-profile-page',
   [ROUTES.userDeviceDetails]: 'devices/user-device-details-page',
+  [ROUTES.alerts]: 'alerts/alerts-page',
 } satisfies RemotePages;

@@ -20,6 +20,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   userProfile: '/user-profile',
   userDeviceDetails: '/user-device-details',
+  /** A member's alerts: the list, create and edit with the preview, and the firings. */
+  alerts: '/alerts',
   admin: '/admin',
   adminPricing: '/admin/pricing',
   adminCompany: '/admin/company',

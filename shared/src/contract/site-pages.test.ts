@@ -5,6 +5,7 @@ const DASHBOARD = {
   [ROUTES.dashboard]: 'dashboard/dashboard-page',
   [ROUTES.userProfile]: 'profile/user-profile-page',
   [ROUTES.userDeviceDetails]: 'devices/user-device-details-page',
+  [ROUTES.alerts]: 'alerts/alerts-page',
 };
 
 describe("a remote's one page list", () => {
@@ -13,6 +14,7 @@ describe("a remote's one page list", () => {
       './DashboardPage': './src/features/dashboard/dashboard-page.tsx',
       './UserProfilePage': './src/features/profile/user-profile-page.tsx',
       './UserDeviceDetailsPage': './src/features/devices/user-device-details-page.tsx',
+      './AlertsPage': './src/features/alerts/alerts-page.tsx',
     });
   });
 

@@ -82,6 +82,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     layout: 'main',
     access: 'protected',
   },
+  { path: ROUTES.alerts, remote: REMOTES.dashboard, expose: 'AlertsPage', layout: 'main', access: 'protected' },
   { path: ROUTES.admin, remote: REMOTES.admin, expose: 'AdminHomePage', layout: 'admin', access: 'admin' },
   { path: ROUTES.adminPricing, remote: REMOTES.admin, expose: 'AdminPricingPage', layout: 'admin', access: 'admin' },
   { path: ROUTES.adminCompany, remote: REMOTES.admin, expose: 'AdminCompanyPage', layout: 'admin', access: 'admin' },

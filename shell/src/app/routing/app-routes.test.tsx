@@ -49,6 +49,7 @@ const SITE_PATHS: Record<string, [string, 'main' | 'auth' | 'admin']> = {
   '/dashboard': ['mfe_dashboard/DashboardPage', 'main'],
   '/user-profile': ['mfe_dashboard/UserProfilePage', 'main'],
   '/user-device-details': ['mfe_dashboard/UserDeviceDetailsPage', 'main'],
+  '/alerts': ['mfe_dashboard/AlertsPage', 'main'],
   '/admin': ['mfe_admin/AdminHomePage', 'admin'],
   '/admin/pricing': ['mfe_admin/AdminPricingPage', 'admin'],
   '/admin/company': ['mfe_admin/AdminCompanyPage', 'admin'],

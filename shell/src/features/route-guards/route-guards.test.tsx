@@ -28,7 +28,7 @@ function FakeLoginPage() {
 }
 
 describe('protected routes', () => {
-  it.each(['/dashboard', '/user-profile', '/user-device-details'])(
+  it.each(['/dashboard', '/user-profile', '/user-device-details', '/alerts'])(
     'sends a visitor without a token from %s to /login, without loading the page',
     async (path) => {
       const { router, loads } = renderApp(path);

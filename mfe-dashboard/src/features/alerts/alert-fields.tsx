@@ -1,0 +1,131 @@
+import styled from 'styled-components';
+import {
+  ALERT_CHANNEL_LABELS,
+  ALERT_CHANNELS,
+  ALERT_COOLDOWN_MAX_DAYS,
+  ALERT_COOLDOWN_MIN_DAYS,
+  ALERT_KIND_LABELS,
+  ALERT_KIND_PARAM,
+  ALERT_KINDS,
+  ALERT_RSI_HIGH,
+  ALERT_RSI_LOW,
+  ALERT_Z_MAX,
+  ALERT_Z_MIN,
+  type AlertChannel,
+  type AlertKind,
+  type StockItem,
+} from '@sentiscope/shared/contract';
+import { Checkbox, Select, TextField, Toggle } from '@sentiscope/shared/ui';
+import type { AlertForm } from './alert-form-model';
+
+type Props = {
+  form: AlertForm;
+  /** The assets the plan opens. */
+  assets: readonly StockItem[];
+  planChannels: readonly AlertChannel[];
+  planTitle: string;
+  onChange: (form: AlertForm) => void;
+};
+
+/** What each kind watches, in a line under the choice. */
+const KIND_HINTS: Record<AlertKind, string> = {
+  'price-above': 'Fires on the first close above the level.',
+  'price-below': 'Fires on the first close below the level.',
+  'mood-band': 'Fires when the daily mood moves into another band.',
+  'mood-level': 'Fires when the daily mood crosses the level, either way.',
+  'signal-flip': 'Fires when the signal turns (buy, hold, sell).',
+  'sentiment-spike': "Fires when the day's headline sentiment is this many standard deviations from usual.",
+  rsi: `Fires when the 14-day RSI leaves ${ALERT_RSI_LOW}-${ALERT_RSI_HIGH}.`,
+};
+
+/** The rule's fields: asset, kind, its level or z-score, the channels, the cooldown and whether it is on. */
+export function AlertFields({ form, assets, planChannels, planTitle, onChange }: Props) {
+  const set = <K extends keyof AlertForm>(key: K, value: AlertForm[K]) => onChange({ ...form, [key]: value });
+  const param = ALERT_KIND_PARAM[form.kind];
+  const toggleChannel = (channel: AlertChannel, on: boolean) =>
+    set('channels', on ? ALERT_CHANNELS.filter((c) => c === channel || form.channels.includes(c)) : form.channels.filter((c) => c !== channel));
+  return (
+    <Fields>
+      <Select
+        label="Asset"
+        value={form.assetId}
+        onChange={(e) => set('assetId', e.target.value)}
+        options={assets.map((asset) => ({ value: asset.id, label: `${asset.name} (${asset.symbol})` }))}
+      />
+      <Select
+        label="When"
+        value={form.kind}
+        onChange={(e) => set('kind', e.target.value as AlertKind)}
+        options={ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT_KIND_LABELS[kind] }))}
+        hint={KIND_HINTS[form.kind]}
+      />
+      {param === 'level' && (
+        <TextField
+          label={form.kind === 'mood-level' ? 'Mood level (0-100)' : 'Price level ($)'}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={form.level}
+          onChange={(e) => set('level', e.target.value)}
+        />
+      )}
+      {param === 'z' && (
+        <TextField
+          label="Z-score"
+          type="number"
+          inputMode="decimal"
+          min={ALERT_Z_MIN}
+          max={ALERT_Z_MAX}
+          step="0.1"
+          value={form.z}
+          onChange={(e) => set('z', e.target.value)}
+          hint={`From ${ALERT_Z_MIN} to ${ALERT_Z_MAX}; 2 is a day well out of the ordinary.`}
+        />
+      )}
+      <Channels>
+        <legend>Deliver by</legend>
+        {ALERT_CHANNELS.map((channel) => (
+          <Checkbox
+            key={channel}
+            label={planChannels.includes(channel) ? ALERT_CHANNEL_LABELS[channel] : `${ALERT_CHANNEL_LABELS[channel]} (not in your ${planTitle} plan)`}
+            checked={form.channels.includes(channel)}
+            onChange={(e) => toggleChannel(channel, e.target.checked)}
+          />
+        ))}
+      </Channels>
+      <TextField
+        label="Cooldown (days)"
+        type="number"
+        inputMode="numeric"
+        min={ALERT_COOLDOWN_MIN_DAYS}
+        max={ALERT_COOLDOWN_MAX_DAYS}
+        value={form.cooldownDays}
+        onChange={(e) => set('cooldownDays', e.target.value)}
+        hint="The least time between two firings of this alert."
+      />
+      <Toggle label="Switched on" checked={form.enabled} onChange={(on) => set('enabled', on)} />
+    </Fields>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-content: start;
+`;
+
+const Channels = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.xl}`};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.spacing.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;

@@ -1,0 +1,80 @@
+import {
+  ALERT_DEFAULT_COOLDOWN_DAYS,
+  ALERT_DEFAULT_Z,
+  ALERT_KIND_PARAM,
+  alertInputError,
+  alertLimitError,
+  type Alert,
+  type AlertChannel,
+  type AlertInput,
+  type AlertKind,
+  type AlertList,
+} from '@sentiscope/shared/contract';
+
+/** The alert form as typed: numbers stay text until sent, so a half-typed level is never lost. */
+export type AlertForm = {
+  assetId: string;
+  kind: AlertKind;
+  level: string;
+  z: string;
+  channels: AlertChannel[];
+  cooldownDays: string;
+  enabled: boolean;
+};
+
+/** A new alert: the first asset offered, a price rise, delivered to the first channel the plan has. */
+export const newAlertForm = (assetId: string, planChannels: readonly AlertChannel[]): AlertForm => ({
+  assetId,
+  kind: 'price-above',
+  level: '',
+  z: String(ALERT_DEFAULT_Z),
+  channels: planChannels.includes('email') ? ['email'] : planChannels.slice(0, 1),
+  cooldownDays: String(ALERT_DEFAULT_COOLDOWN_DAYS),
+  enabled: true,
+});
+
+export const alertToForm = (alert: Alert): AlertForm => ({
+  assetId: alert.assetId,
+  kind: alert.kind,
+  level: alert.level === null ? '' : String(alert.level),
+  z: alert.z === null ? String(ALERT_DEFAULT_Z) : String(alert.z),
+  channels: [...alert.channels],
+  cooldownDays: String(alert.cooldownDays),
+  enabled: alert.enabled,
+});
+
+const numberOf = (raw: string): number | null => (raw.trim() === '' ? null : Number(raw));
+
+/** The body to send: only the parameter the kind uses (the others null). */
+export function formToInput(form: AlertForm): AlertInput {
+  const param = ALERT_KIND_PARAM[form.kind];
+  const cooldown = numberOf(form.cooldownDays);
+  return {
+    assetId: form.assetId,
+    kind: form.kind,
+    level: param === 'level' ? numberOf(form.level) : null,
+    z: param === 'z' ? numberOf(form.z) : null,
+    channels: form.channels,
+    cooldownDays: cooldown === null ? ALERT_DEFAULT_COOLDOWN_DAYS : cooldown,
+    enabled: form.enabled,
+  };
+}
+
+/** An alert as a body to send again, e.g. to switch it on or off. */
+export const alertToInput = (alert: Alert, changes: Partial<AlertInput> = {}): AlertInput => ({ ...formToInput(alertToForm(alert)), ...changes });
+
+/** Alerts other than `exceptId` that count against the plan's limit now: switched on and not paused. */
+export const activeOthers = (list: AlertList, exceptId: string | null): number =>
+  list.alerts.filter((alert) => alert.id !== exceptId && alert.enabled && alert.paused === null).length;
+
+/**
+ * What stops the form from saving: its own fields first, then the plan's limits (the count only matters when the
+ * alert would be switched on). Both are known before saving, so the member never learns them from a refusal.
+ */
+export function formProblems(form: AlertForm, list: AlertList, editingId: string | null): { field: string; limit: string } {
+  const input = formToInput(form);
+  return {
+    field: alertInputError(input),
+    limit: alertLimitError(list.limits, list.planTitle, input.channels, activeOthers(list, editingId), form.enabled),
+  };
+}

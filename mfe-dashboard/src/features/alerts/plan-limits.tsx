@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { ALERT_CHANNEL_LABELS, ALERT_MESSAGES, ROUTES, type AlertList } from '@sentiscope/shared/contract';
+import { Link } from '@sentiscope/shared/router';
+import { activeOthers } from './alert-form-model';
+
+/** How many alerts the plan allows, how many run, and the channels it delivers to: read before adding one. */
+export function PlanLimits({ list }: { list: AlertList }) {
+  const active = activeOthers(list, null);
+  const { maxAlerts, channels } = list.limits;
+  const full = active >= maxAlerts;
+  return (
+    <Box aria-label="Your plan's alert limits">
+      <Meter aria-hidden="true">
+        <span style={{ width: `${Math.min(100, maxAlerts > 0 ? (active / maxAlerts) * 100 : 100)}%` }} />
+      </Meter>
+      <p>
+        <strong>
+          {active} of {maxAlerts} active {maxAlerts === 1 ? 'alert' : 'alerts'}
+        </strong>{' '}
+        on your {list.planTitle} plan, delivered by {channels.map((channel) => ALERT_CHANNEL_LABELS[channel]).join(', ') || 'no channel'}.
+      </p>
+      {full && (
+        <p>
+          {ALERT_MESSAGES.limitReached(maxAlerts, list.planTitle)} <Link to={ROUTES.plans}>Compare plans</Link>
+        </p>
+      )}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Meter = styled.div`
+  height: 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
