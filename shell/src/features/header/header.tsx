@@ -6,6 +6,7 @@ import { ROUTES, STICKY_HEADER_SCROLL_PX } from '@sentiscope/shared/contract';
 import { useGetCompanyInfoQuery, useGetUserQuery } from '@sentiscope/shared/api';
 import { selectIsLoggedIn, selectUserId, useAppSelector } from '@sentiscope/shared/store';
 import { Badge, Logo, ThemeToggle } from '@sentiscope/shared/ui';
+import { BellSlot } from '@/features/notifications/bell-slot';
 import { MobileMenu } from './mobile-menu';
 import { SiteNav } from './site-nav';
 import { BELOW_TABLET_QUERY, useMediaQuery } from './use-media-query';
@@ -40,6 +41,7 @@ export function Header({ userMenu }: Props) {
           </Badge>
         )}
         <ThemeToggle />
+        {loggedIn && <BellSlot />}
         {loggedIn && userMenu}
         {/* One menu on small screens: visitors get the slide-in links, signed-in users the account menu (it holds the links). */}
         {compact && !loggedIn && <MobileMenu loggedIn={loggedIn} />}

@@ -35,12 +35,13 @@ describe('user menu', () => {
     expect(document.getElementById(trigger.getAttribute('aria-controls') ?? '')).not.toBeVisible();
   });
 
-  it('lists Account (Profile, Payment History going to plans) and Logout for an ordinary user', async () => {
+  it('lists Account (Profile, Alerts, Payment History going to plans) and Logout for an ordinary user', async () => {
     const { trigger, panel } = await openMenuOf(aUser());
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
     expect(sectionNames(panel)).toEqual(['Account']);
     expect(within(panel).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user-profile');
+    expect(within(panel).getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/alerts');
     expect(within(panel).getByRole('link', { name: 'Payment History' })).toHaveAttribute('href', '/plans');
     expect(within(panel).queryByRole('link', { name: 'Admin Page' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

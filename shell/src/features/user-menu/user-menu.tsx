@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useCloseOnOutside } from '@/features/header/use-close-on-outside';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { useGetUserQuery } from '@sentiscope/shared/api';
@@ -26,27 +27,11 @@ export function UserMenu({ onLogout, navLinks }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePress);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useCloseOnOutside(open, close, rootRef, triggerRef);
 
   if (!user) return null;
 
-  const close = () => setOpen(false);
   return (
     <Root ref={rootRef}>
       <Trigger
@@ -68,6 +53,9 @@ export function UserMenu({ onLogout, navLinks }: Props) {
         <MenuSection title="Account">
           <MenuLink to={ROUTES.userProfile} onNavigate={close}>
             Profile
+          </MenuLink>
+          <MenuLink to={ROUTES.alerts} onNavigate={close}>
+            Alerts
           </MenuLink>
           <MenuLink to={ROUTES.plans} onNavigate={close}>
             Payment History
