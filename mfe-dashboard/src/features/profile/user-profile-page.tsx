@@ -4,6 +4,7 @@ import { errorMessage, useGetUserQuery } from '@sentiscope/shared/api';
 import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
 import { Button } from '@sentiscope/shared/ui';
 import { AccountSecurity } from '@/features/account-security/account-security';
+import { AlertSettingsSection } from '@/features/alerts/settings/alert-settings-section';
 import { DeviceList } from '@/features/devices/device-list';
 import { useEndRevokedSession } from '@/features/session/use-end-revoked-session';
 import { PaymentHistorySection } from './payment-history-section';
@@ -51,6 +52,7 @@ export default function UserProfilePage() {
           </ProfileSection>
           <SubscriptionSection user={user.data} />
           <PaymentHistorySection />
+          <AlertSettingsSection />
           <ProfileSection title="Login devices">
             <DeviceList />
           </ProfileSection>
