@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LOADING_TIP_INTERVAL_MS } from '@sentiscope/shared/contract';
-import { listenForApiCalls } from '@sentiscope/shared/testing';
+import { listenForApiCalls, server } from '@sentiscope/shared/testing';
 import { LOADING_SCREEN_DELAY_MS } from '@sentiscope/shared/ui';
 import { resetCharts } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
+import { fakeWatchlist, watchlistHandlers } from '@/test/watchlist-fake';
 import { AnalysisView } from './analysis-view';
 import { testAnalysis, testAsset } from './test-analysis';
 
@@ -20,6 +21,8 @@ listenForApiCalls({
     }),
   ],
 });
+// The dashboard reads the member's watchlist and records each visit; a fresh one for every test.
+beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist())));
 afterEach(() => {
   resetCharts();
   jest.useRealTimers();

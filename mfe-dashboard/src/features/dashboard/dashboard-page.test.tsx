@@ -5,6 +5,7 @@ import { DASHBOARD_REFRESH_INTERVAL_MS } from '@sentiscope/shared/contract';
 import { aMember, listenForApiCalls, server } from '@sentiscope/shared/testing';
 import { lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
+import { fakeWatchlist, watchlistHandlers } from '@/test/watchlist-fake';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset, testHistory } from './test-analysis';
 
@@ -43,6 +44,8 @@ listenForApiCalls({
     }),
   ],
 });
+// The dashboard reads the member's watchlist and records each visit; a fresh one for every test.
+beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist())));
 afterEach(() => {
   requests.length = 0;
   resetCharts();

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
 import { errorMessage, useGetStockListQuery, useGetStockOverviewQuery, useGetUserQuery } from '@sentiscope/shared/api';
+import { useGetWatchlistQuery } from '@sentiscope/shared/alerts';
 import { useSearchParams } from '@sentiscope/shared/router';
 import { selectUserId, stockSelected, useAppDispatch, useAppSelector } from '@sentiscope/shared/store';
 import { AnalysisView } from './analysis-view';
@@ -12,6 +13,8 @@ import { browserStorage, chooseAsset, readSavedAsset, saveAsset } from './view/a
 import { OverlayToggles } from './view/overlay-toggles';
 import { OverviewStrip, OverviewStripPlaceholder } from './view/overview-strip';
 import { RangePicker } from './view/range-picker';
+import { WatchButton } from './view/watch-button';
+import { watchedOverview } from './view/watched-assets';
 import { requestRange } from './view/request-range';
 import { parseViewState, viewStateParams, type Overlay, type ViewState } from './view/view-state';
 import { Skeleton } from './skeleton';
@@ -55,6 +58,8 @@ export default function DashboardPage() {
   const assets = useDeferredValue(list.data);
   useTabVisibility();
   const overview = useGetStockOverviewQuery(undefined, TIMED_REFRESH);
+  const watchlist = useGetWatchlistQuery();
+  const strip = overview.data ? watchedOverview(overview.data, watchlist.data?.assets) : null;
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseViewState(params), [params]);
   const [today] = useState(() => new Date());
@@ -90,6 +95,7 @@ export default function DashboardPage() {
       {assets && (
         <Controls>
           <AssetPicker assets={assets} selectedId={asset?.id ?? null} onSelect={(a) => update({ asset: a.id })} />
+          {asset && watchlist.data && <WatchButton asset={asset} watched={watchlist.data.assets} />}
           <RangePicker
             view={view}
             shown={shownRange}
@@ -100,8 +106,14 @@ export default function DashboardPage() {
         </Controls>
       )}
       {overview.isLoading && assets && assets.length > 1 && <OverviewStripPlaceholder count={assets.length} />}
-      {assets && overview.data && overview.data.length > 1 && (
-        <OverviewStrip assets={overview.data} catalogue={assets} selectedId={asset?.id ?? null} onSelect={(id) => update({ asset: id })} />
+      {assets && strip && (strip.watchlist || strip.assets.length > 1) && (
+        <OverviewStrip
+          assets={strip.assets}
+          watchlist={strip.watchlist}
+          catalogue={assets}
+          selectedId={asset?.id ?? null}
+          onSelect={(id) => update({ asset: id })}
+        />
       )}
       {assets && !asset && <Lead>Your plan opens no assets yet. See the plans to choose one.</Lead>}
       {asset && range && (

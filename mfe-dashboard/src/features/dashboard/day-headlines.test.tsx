@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { DayHeadline } from '@sentiscope/shared/contract';
-import { aMember, listenForApiCalls } from '@sentiscope/shared/testing';
+import { aMember, listenForApiCalls, server } from '@sentiscope/shared/testing';
 import { clickDay, lastChart, resetCharts } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
+import { fakeWatchlist, watchlistHandlers } from '@/test/watchlist-fake';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset, testHistory } from './test-analysis';
 
@@ -31,6 +32,8 @@ listenForApiCalls({
     }),
   ],
 });
+// The dashboard reads the member's watchlist and records each visit; a fresh one for every test.
+beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist())));
 const defaultAnswer = answer;
 afterEach(() => {
   asked.length = 0;

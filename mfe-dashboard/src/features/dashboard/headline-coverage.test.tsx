@@ -5,6 +5,7 @@ import { aMember, listenForApiCalls, server } from '@sentiscope/shared/testing';
 import type { StockAnalysis } from '@sentiscope/shared/contract';
 import { resetCharts } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
+import { fakeWatchlist, watchlistHandlers } from '@/test/watchlist-fake';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset } from './test-analysis';
 
@@ -42,6 +43,8 @@ listenForApiCalls({
   }),
   ],
 });
+// The dashboard reads the member's watchlist and records each visit; a fresh one for every test.
+beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist())));
 afterEach(() => {
   resetCharts();
   asked.length = 0;

@@ -1,4 +1,4 @@
-import { compareVisits, readVisits, saveVisit, type Visit } from './last-visit';
+import { compareVisits, dropLocalVisits, LAST_VISIT_STORAGE_KEY, readLocalVisits, type Visit } from './last-visit';
 
 const visit = (v: Partial<Visit>): Visit => ({ at: 1000, mood: 50, signal: 'neutral', price: 100, ...v });
 
@@ -13,16 +13,17 @@ describe('since your last visit', () => {
   });
 
   it('says nothing on a first visit or when nothing changed', () => {
-    expect(compareVisits(undefined, visit({}))).toBeNull();
+    expect(compareVisits(null, visit({}))).toBeNull();
     expect(compareVisits(visit({}), visit({ at: 5000 }))).toBeNull();
   });
 
-  it('keeps one last visit per asset in local storage', () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    saveVisit(storage, 'btc', visit({ price: 1 }));
-    saveVisit(storage, 'eth', visit({ price: 2 }));
-    saveVisit(storage, 'btc', visit({ price: 3 }));
-    expect(readVisits(storage)).toEqual({ btc: visit({ price: 3 }), eth: visit({ price: 2 }) });
+  it("reads the browser's old copy, keeping only well-formed visits, and removes it", () => {
+    const store = new Map<string, string>([[LAST_VISIT_STORAGE_KEY, JSON.stringify({ btc: visit({ price: 3 }), eth: { at: 'yesterday' }, sol: null })]]);
+    const storage = { getItem: (k: string) => store.get(k) ?? null, removeItem: (k: string) => void store.delete(k) };
+    expect(readLocalVisits(storage)).toEqual({ btc: visit({ price: 3 }) });
+    dropLocalVisits(storage);
+    expect(readLocalVisits(storage)).toEqual({});
+    store.set(LAST_VISIT_STORAGE_KEY, '{broken');
+    expect(readLocalVisits(storage)).toEqual({});
   });
 });

@@ -1,21 +1,23 @@
-import type { SignalDirection, StockAnalysis } from '@sentiscope/shared/contract';
+import type { SignalDirection, StockAnalysis, VisitInput, WatchVisit } from '@sentiscope/shared/contract';
 
+/** Where this browser kept the last visits before they moved to the member's account; read once, then removed. */
 export const LAST_VISIT_STORAGE_KEY = 'sentiscope.lastVisit';
 
-/** What the user saw of one asset the last time they looked. */
-export type Visit = { at: number; mood: number | null; signal: SignalDirection; price: number };
+/** What the member saw of one asset the last time they looked (kept by the server). */
+export type Visit = WatchVisit;
 
 export type VisitChange = { since: number; mood: [number | null, number | null] | null; signal: [SignalDirection, SignalDirection] | null; priceChange: number | null };
 
-export const visitOf = (analysis: StockAnalysis, at: number): Visit => ({
-  at,
+/** What the member sees now of the analysis's asset, as POST /v1/watchlist/visits takes it. */
+export const visitOf = (analysis: StockAnalysis): VisitInput => ({
+  assetId: analysis.asset.id,
   mood: analysis.mood.value === null ? null : Math.round(analysis.mood.value),
   signal: analysis.signal.direction,
   price: analysis.candles[analysis.candles.length - 1]?.close ?? 0,
 });
 
 /** What changed between the last visit and now, or null when nothing did (or there was no last visit). */
-export function compareVisits(before: Visit | undefined, now: Visit): VisitChange | null {
+export function compareVisits(before: Visit | null | undefined, now: Visit): VisitChange | null {
   if (!before) return null;
   const mood = before.mood !== now.mood ? ([before.mood, now.mood] as [number | null, number | null]) : null;
   const signal = before.signal !== now.signal ? ([before.signal, now.signal] as [SignalDirection, SignalDirection]) : null;
@@ -24,19 +26,33 @@ export function compareVisits(before: Visit | undefined, now: Visit): VisitChang
   return { since: before.at, mood, signal, priceChange };
 }
 
-export function readVisits(storage: Pick<Storage, 'getItem'> | null): Record<string, Visit> {
+const isVisit = (value: unknown): value is Visit => {
+  const visit = value as Visit;
+  return (
+    typeof visit === 'object' &&
+    visit !== null &&
+    Number.isFinite(visit.at) &&
+    Number.isFinite(visit.price) &&
+    typeof visit.signal === 'string' &&
+    (visit.mood === null || Number.isFinite(visit.mood))
+  );
+};
+
+/** The browser's old copy of the visits, the well-formed entries only (a damaged copy counts as none). */
+export function readLocalVisits(storage: Pick<Storage, 'getItem'> | null): Record<string, Visit> {
   try {
     const value: unknown = JSON.parse(storage?.getItem(LAST_VISIT_STORAGE_KEY) ?? '{}');
-    return value && typeof value === 'object' ? (value as Record<string, Visit>) : {};
+    if (!value || typeof value !== 'object') return {};
+    return Object.fromEntries(Object.entries(value).filter(([, visit]) => isVisit(visit))) as Record<string, Visit>;
   } catch {
     return {};
   }
 }
 
-export function saveVisit(storage: Pick<Storage, 'getItem' | 'setItem'> | null, assetId: string, visit: Visit): void {
+export function dropLocalVisits(storage: Pick<Storage, 'removeItem'> | null): void {
   try {
-    storage?.setItem(LAST_VISIT_STORAGE_KEY, JSON.stringify({ ...readVisits(storage), [assetId]: visit }));
+    storage?.removeItem(LAST_VISIT_STORAGE_KEY);
   } catch {
-    // Storage full or blocked: the comparison is a convenience.
+    // Storage blocked: nothing was kept there either.
   }
 }

@@ -67,17 +67,19 @@ function Freshness({ asset, listed }: { asset: AssetOverview; listed: StockItem 
 
 type OverviewStripProps = {
   assets: readonly AssetOverview[];
+  /** The tiles are the member's watchlist (else every asset the plan opens). */
+  watchlist: boolean;
   /** The asset list, whose entries say how fresh each asset's prices are. */
   catalogue: readonly StockItem[];
   selectedId: string | null;
   onSelect: (id: string) => void;
 };
 
-/** Every asset the plan opens at a glance; choosing one selects it. */
-export function OverviewStrip({ assets, catalogue, selectedId, onSelect }: OverviewStripProps) {
+/** The watchlist (or every asset the plan opens) at a glance; choosing one selects it. */
+export function OverviewStrip({ assets, watchlist, catalogue, selectedId, onSelect }: OverviewStripProps) {
   const theme = useTheme();
   return (
-    <Strip aria-label="Overview of your assets">
+    <Strip aria-label={watchlist ? 'Your watchlist' : 'Overview of your assets'}>
       {assets.map((a) => (
         <li key={a.id}>
           <Tile type="button" $selected={a.id === selectedId} aria-pressed={a.id === selectedId} onClick={() => onSelect(a.id)} title={a.name}>
