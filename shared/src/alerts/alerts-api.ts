@@ -6,17 +6,11 @@ import {
   type AlertList,
   type AlertPreview,
 } from '@sentiscope/shared/contract';
-import { dataOf } from './data-of';
-import { api } from '@sentiscope/shared/api';
-
-/**
- * The alert endpoints, injected into the one API slice by the pages that use them (the alerts page, the dashboard,
- * the profile, the header's bell), so the site's first load does not carry them.
- */
-export const alertsSlice = api.enhanceEndpoints({ addTagTypes: ['Alert', 'AlertFiring', 'Watchlist', 'Notification', 'AlertSettings'] });
+import { alertsSlice, dataOf } from './slice';
 
 export type FiringsArgs = { alertId?: string; page?: number };
 
+/** The alerts page: the member's alerts and plan limits, their changes, the preview and the firings. */
 const alertsApi = alertsSlice.injectEndpoints({
   endpoints: (build) => ({
     /** The member's alerts, their plan's limits and how many count against them. */

@@ -4,8 +4,7 @@ import {
   type NotificationPage,
   type UnreadCount,
 } from '@sentiscope/shared/contract';
-import { dataOf } from './data-of';
-import { alertsSlice } from './alerts-api';
+import { alertsSlice, dataOf } from './slice';
 
 export type NotificationsArgs = { page?: number; unread?: boolean };
 

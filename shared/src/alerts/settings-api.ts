@@ -5,8 +5,7 @@ import {
   type WebhookSecret,
   type WebhookTestResult,
 } from '@sentiscope/shared/contract';
-import { dataOf } from './data-of';
-import { alertsSlice } from './alerts-api';
+import { alertsSlice, dataOf } from './slice';
 
 /** The profile's delivery settings: the digest, the webhook address, its secret and a test delivery. */
 const settingsApi = alertsSlice.injectEndpoints({

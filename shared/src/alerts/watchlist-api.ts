@@ -6,8 +6,7 @@ import {
   type Watchlist,
   type WatchlistInput,
 } from '@sentiscope/shared/contract';
-import { dataOf } from './data-of';
-import { alertsSlice } from './alerts-api';
+import { alertsSlice, dataOf } from './slice';
 
 /** The member's watchlist and "since your last visit", kept on the server. */
 const watchlistApi = alertsSlice.injectEndpoints({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
-import { useDeleteAlertMutation, useUpdateAlertMutation } from '@sentiscope/shared/alerts';
+import { useDeleteAlertMutation, useUpdateAlertMutation } from '@sentiscope/shared/alerts/alerts-api';
 import { ALERT_CHANNEL_LABELS, ALERT_MESSAGES, type Alert, type AlertList } from '@sentiscope/shared/contract';
 import { Badge, Button, notify } from '@sentiscope/shared/ui';
 import { activeOthers, alertToInput } from './alert-form-model';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, useGetStockListQuery } from '@sentiscope/shared/api';
-import { useCreateAlertMutation, useUpdateAlertMutation } from '@sentiscope/shared/alerts';
+import { useCreateAlertMutation, useUpdateAlertMutation } from '@sentiscope/shared/alerts/alerts-api';
 import { ALERT_MESSAGES, type Alert, type AlertList } from '@sentiscope/shared/contract';
 import { Button, notify } from '@sentiscope/shared/ui';
 import { AlertFields } from './alert-fields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
-import { useGetAlertsQuery } from '@sentiscope/shared/alerts';
+import { useGetAlertsQuery } from '@sentiscope/shared/alerts/alerts-api';
 import type { Alert } from '@sentiscope/shared/contract';
 import { Button, EmptyState, ErrorState, Skeleton } from '@sentiscope/shared/ui';
 import { AlertCard } from './alert-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
-import { useGetAlertFiringsQuery } from '@sentiscope/shared/alerts';
+import { useGetAlertFiringsQuery } from '@sentiscope/shared/alerts/alerts-api';
 import { ALERT_CHANNEL_LABELS } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
 import { Button } from '@sentiscope/shared/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AlertInput } from '@sentiscope/shared/contract';
-import { usePreviewAlertMutation } from '@sentiscope/shared/alerts';
+import { usePreviewAlertMutation } from '@sentiscope/shared/alerts/alerts-api';
 
 /** How long the form waits after the last keystroke before asking for a preview. */
 export const PREVIEW_DELAY_MS = 500;

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
 import { errorMessage, useGetStockListQuery, useGetStockOverviewQuery, useGetUserQuery } from '@sentiscope/shared/api';
-import { useGetWatchlistQuery } from '@sentiscope/shared/alerts';
+import { useGetWatchlistQuery } from '@sentiscope/shared/alerts/watchlist-api';
 import { useSearchParams } from '@sentiscope/shared/router';
 import { selectUserId, stockSelected, useAppDispatch, useAppSelector } from '@sentiscope/shared/store';
 import { AnalysisView } from './analysis-view';

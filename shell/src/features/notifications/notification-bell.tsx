@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCloseOnOutside } from '@/features/header/use-close-on-outside';
 import Bell from 'lucide-react/icons/bell';
-import { useGetUnreadCountQuery } from '@sentiscope/shared/alerts';
+import { useGetUnreadCountQuery } from '@sentiscope/shared/alerts/notifications-api';
 import { IconButton } from '@sentiscope/shared/ui';
 import { NotificationPanel } from './notification-panel';
 

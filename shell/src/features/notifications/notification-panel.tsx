@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
-import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '@sentiscope/shared/alerts';
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '@sentiscope/shared/alerts/notifications-api';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
 import { Button } from '@sentiscope/shared/ui';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
-import { usePutAlertSettingsMutation } from '@sentiscope/shared/alerts';
+import { usePutAlertSettingsMutation } from '@sentiscope/shared/alerts/settings-api';
 import { DELIVERY_MESSAGES, DIGEST_FREQUENCIES, type DigestFrequency } from '@sentiscope/shared/contract';
 
 const LABELS: Record<DigestFrequency, { title: string; hint: string }> = {

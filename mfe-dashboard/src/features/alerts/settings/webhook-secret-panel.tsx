@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
-import { useRotateWebhookSecretMutation } from '@sentiscope/shared/alerts';
+import { useRotateWebhookSecretMutation } from '@sentiscope/shared/alerts/settings-api';
 import { DELIVERY_MESSAGES } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
 

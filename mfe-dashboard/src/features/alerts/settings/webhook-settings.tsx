@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
-import { usePutAlertSettingsMutation, useTestWebhookMutation } from '@sentiscope/shared/alerts';
+import { usePutAlertSettingsMutation, useTestWebhookMutation } from '@sentiscope/shared/alerts/settings-api';
 import { DELIVERY_MESSAGES, type AlertSettings } from '@sentiscope/shared/contract';
 import { Button, TextField } from '@sentiscope/shared/ui';
 import { WebhookSecretPanel } from './webhook-secret-panel';

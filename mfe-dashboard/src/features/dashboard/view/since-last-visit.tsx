@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StockAnalysis } from '@sentiscope/shared/contract';
-import { useRecordVisitMutation } from '@sentiscope/shared/alerts';
+import { useRecordVisitMutation } from '@sentiscope/shared/alerts/watchlist-api';
 import { formatPercent } from './format';
 import { compareVisits, visitOf, type VisitChange } from './last-visit';
 import { useVisitsReady } from './use-visits-ready';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetWatchlistQuery, useTakeOverVisitsMutation } from '@sentiscope/shared/alerts';
+import { useGetWatchlistQuery, useTakeOverVisitsMutation } from '@sentiscope/shared/alerts/watchlist-api';
 import { browserStorage } from './asset-selection';
 import { dropLocalVisits, readLocalVisits } from './last-visit';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import Star from 'lucide-react/icons/star';
 import { errorMessage } from '@sentiscope/shared/api';
-import { usePutWatchlistMutation } from '@sentiscope/shared/alerts';
+import { usePutWatchlistMutation } from '@sentiscope/shared/alerts/watchlist-api';
 import type { StockItem } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
 
