@@ -69,7 +69,9 @@ describe('the dashboard page', () => {
   it('opens the default asset, anchors the range at the last day with data and draws the chart', async () => {
     renderDashboard();
     expect(await screen.findByText('Welcome back, Ada Lovelace.')).toBeInTheDocument();
-    expect(await screen.findByText(/Prices through 22 Aug 2025, the latest available/)).toBeInTheDocument();
+    // The file's first analysis (the chart's modules loading, the watchlist and the visit alongside) can take
+    // longer than a second on a busy machine.
+    expect(await screen.findByText(/Prices through 22 Aug 2025, the latest available/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(requests[0].pathname).toBe('/v1/stock/details/btc');
     expect(requests[0].searchParams.get('endDate')).toBe('2025-08-22');
     expect(requests[0].searchParams.get('startDate')).toBe('2025-08-19');
