@@ -36,6 +36,9 @@ import { registerUserRoutes } from './accounts/routes/user';
 import { loadMarketConfig } from './market/service/config';
 import { createIngestion } from './market/ingestion/ingestion';
 import { registerAdminDataRoutes } from './market/routes/admin-data';
+import { registerAlertRoutes } from './alerts/routes/alerts';
+import { registerWatchlistRoutes } from './alerts/routes/watchlist';
+import { registerNotificationRoutes } from './alerts/routes/notifications';
 
 export type BuildOptions = {
   config: Config;
@@ -134,6 +137,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerAdminUserRoutes(v1, ctx);
       registerAdminActivityRoutes(v1, ctx);
       registerAnnouncementRoutes(v1, ctx);
+      registerWatchlistRoutes(v1, ctx);
+      registerAlertRoutes(v1, ctx);
+      registerNotificationRoutes(v1, ctx);
     },
     { prefix: '/v1' },
   );

@@ -129,7 +129,7 @@ export type Alert = {
 export type AlertList = {
   alerts: Alert[];
   limits: AlertLimits;
-  /** Alerts counted against the limit: every alert not paused for the plan's limit. */
+  /** Alerts running now (not paused for any reason), counted against the limit. */
   used: number;
   /** The plan's title, for 'Your Free plan allows 3 alerts'. */
   planTitle: string;

@@ -1,0 +1,50 @@
+import type { Executor } from '../../platform/db';
+import { alertDb, type AlertRow } from './tables';
+
+export async function listAlerts(db: Executor, userId: string): Promise<AlertRow[]> {
+  return alertDb(db).selectFrom('alerts').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** One alert of this member; another member's id finds nothing. */
+export async function findAlert(db: Executor, userId: string, id: string): Promise<AlertRow | undefined> {
+  return alertDb(db).selectFrom('alerts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertAlert(db: Executor, row: AlertRow): Promise<void> {
+  await alertDb(db).insertInto('alerts').values(row).execute();
+}
+
+export async function updateAlert(db: Executor, userId: string, id: string, fields: Partial<AlertRow>): Promise<void> {
+  await alertDb(db).updateTable('alerts').set(fields).where('id', '=', id).where('user_id', '=', userId).execute();
+}
+
+export async function deleteAlert(db: Executor, userId: string, id: string): Promise<boolean> {
+  const result = await alertDb(db).deleteFrom('alerts').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Enabled alerts in pages (keyset on id), for the evaluation: only the columns it reads. */
+export async function enabledAlertsPage(db: Executor, assetIds: readonly string[], afterId: string, limit: number) {
+  return alertDb(db)
+    .selectFrom('alerts')
+    .select(['id', 'user_id', 'asset_id', 'kind', 'level', 'z', 'channels', 'cooldown_days', 'last_fired_day', 'created_at'])
+    .where('enabled', '=', 1)
+    .where('asset_id', 'in', assetIds as string[])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+export type EvaluatedAlert = Awaited<ReturnType<typeof enabledAlertsPage>>[number];
+
+/** Every enabled alert's owner and creation time, for counting each member's active alerts against the limit. */
+export async function enabledAlertOwners(db: Executor, userIds: readonly string[]) {
+  return alertDb(db)
+    .selectFrom('alerts')
+    .select(['id', 'user_id', 'asset_id', 'created_at'])
+    .where('enabled', '=', 1)
+    .where('user_id', 'in', userIds as string[])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
