@@ -35,7 +35,7 @@ export const MAIL = {
   unlockLink: (to: To, link: string): MailMessage => ({
     to: to.email,
     subject: 'Sign-in to SentiScope was paused',
-    text: `Hello ${to.name},\n\nThere were many wrong passwords for your SentiScope account, so sign-in from that browser is paused for a while. Your password was not changed and other browsers can still sign in.\n\nIf it was you, open this link within 30 minutes to allow sign-in again at once:\n${link}\n\nIf it was not you, nothing is needed; you may also choose a new password at the sign-in page.${sign}`,
+    text: `Hello ${to.name},\n\nThere were many wrong passwords for your SentiScope account, so sign-in to it is paused for a while. Your password was not changed.\n\nIf it was you, open this link within 30 minutes in the browser you sign in with: that browser may sign in again at once, while the browsers that sent the wrong passwords stay paused.\n${link}\n\nIf it was not you, nothing is needed; you may also choose a new password at the sign-in page.${sign}`,
   }),
   newDevice: (to: To, device: string, ip: string, at: Date): MailMessage => ({
     to: to.email,
