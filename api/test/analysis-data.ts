@@ -4,15 +4,16 @@ import path from 'node:path';
 import type { Candle } from '@sentiscope/shared/contract';
 import type { RawHeadline } from '../src/market/analysis/headlines';
 import { csvRecords } from '../src/market/ingestion/csv';
-import { candleFromRecord } from '../src/market/ingestion/csv-prices';
+import { parseCandleCsv } from '../src/market/ingestion/providers/candle-csv';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const SHARED_DATA = path.resolve(REPO_ROOT, '..', 'shared', 'data');
 export const MARKET_DIR = path.join(SHARED_DATA, 'market');
 export const HEADLINES_FILE = path.join(SHARED_DATA, 'news', 'headlines.csv');
 
+/** One bundled price file as the bundled import reads it (every row up to its last day). */
 export function realCandles(file: string): Candle[] {
-  return csvRecords(readFileSync(path.join(MARKET_DIR, `${file}.csv`), 'utf8'), ['date', 'close']).map(candleFromRecord);
+  return parseCandleCsv(readFileSync(path.join(MARKET_DIR, `${file}.csv`), 'utf8'), { after: null, lastDay: '9999-12-31' }).candles;
 }
 
 export function realHeadlines(): RawHeadline[] {

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import { INGESTION_MIGRATIONS } from '../ingestion/data/migrations';
-import { CANDLE_CACHE_TABLE } from './candle-cache';
+import { CANDLES } from '../ingestion/data/tables';
 
 /** Appended to the API's migration list (versions 100+ belong to market data). */
 export const MARKET_MIGRATIONS = [
   {
     version: 100,
+    // First the live source's cache; the ingestion migrations below made it the one store of daily candles.
     name: 'daily candle cache for the live market source',
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
       await db.schema
-        .createTable(CANDLE_CACHE_TABLE)
+        .createTable(CANDLES)
         .addColumn('asset_id', 'text', (c) => c.notNull())
         .addColumn('date', 'text', (c) => c.notNull())
         .addColumn('open', 'double precision', (c) => c.notNull())

@@ -26,7 +26,7 @@ const OVERVIEW_DAYS = 30;
 export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, ingestion?: Ingestion, service?: MarketService): MarketService {
   const { db } = ctx;
   const market =
-    service ?? createMarketService(ctx.config.market ?? loadMarketConfig({}), { db: db.k, now: () => new Date(ctx.now()), ingestion });
+    service ?? createMarketService(ctx.config.market ?? loadMarketConfig({}), { now: () => new Date(ctx.now()), ingestion });
   const stored = ingestion?.configured ? ingestion : null;
   const daily = stored ? createHistoryService(db, stored.stored) : null;
 

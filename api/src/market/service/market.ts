@@ -1,21 +1,17 @@
 import type { Candle, DayHeadlineScope, DayHeadlines, HeadlineSource, StockAnalysis } from '@sentiscope/shared/contract';
-import type { MarketDb } from '../data/candle-cache';
 import { analyse, NoDataInRangeError } from '../analysis/analyse';
-import { headlineDays, headlinesOfDay, prepareHeadlines, type HeadlineSet, type RawHeadline } from '../analysis/headlines';
+import { headlineDays, headlinesOfDay, type HeadlineSet } from '../analysis/headlines';
 import { coverageOf, type HeadlineDays } from './headline-coverage';
 import { docs } from '../analysis/methods';
 import { writeWithLlm } from '../analysis/llm-writer';
 import { narrativeFacts } from '../analysis/narrative';
 import { ASSETS, findAsset, type Asset } from './catalogue';
 import type { MarketConfig } from './config';
-import { csvPriceProvider } from '../ingestion/csv-prices';
 import { shiftDay } from './days';
 import { demoPriceProvider } from '../ingestion/demo-prices';
-import { csvHeadlineProvider, rssHeadlineProvider } from '../ingestion/headline-providers';
 import type { Ingestion } from '../ingestion/ingestion';
 import { freshnessOf } from '../ingestion/stored-market';
-import { livePriceProvider } from '../ingestion/live-prices';
-import type { HeadlineProvider, PriceProvider } from './types';
+import type { PriceProvider } from './types';
 import { DATE_ONLY, MarketRequestError, parseDay } from './request';
 
 /** How long the days each asset has data for are taken as known before the histories are looked at again. */
@@ -42,9 +38,12 @@ export type MarketService = {
   clearCaches(): void;
 };
 
-export type MarketDeps = {  db?: MarketDb;
+export type MarketDeps = {
   now?: () => Date;
-  /** The stored market data: when it has sources, prices and headlines are read only from the database. */
+  /**
+   * The stored market data: when it has sources, prices and headlines are read only from the database (the one
+   * read path for bundled files and live sources alike); without any, generated demo prices and no headlines.
+   */
   ingestion?: Ingestion;
 };
 
@@ -52,53 +51,26 @@ const CACHE_LIMIT = 500;
 
 export function createMarketService(config: MarketConfig, deps: MarketDeps = {}): MarketService {
   const stored = deps.ingestion?.configured ? deps.ingestion.stored : null;
-  const real: PriceProvider[] = [];
-  if (!stored && config.liveSource && deps.db) real.push(livePriceProvider({ source: config.liveSource, db: deps.db }));
-  if (!stored && config.marketDataDir) real.push(csvPriceProvider(config.marketDataDir));
-  const prices = stored ? [] : real.length > 0 ? real : [demoPriceProvider(deps.now)];
-  const storedHeadlineSource = config.rssFeeds.length > 0 ? 'rss' : config.headlinesFile ? 'csv' : null;
-  const headlineProvider: HeadlineProvider | null = stored
-    ? storedHeadlineSource && { source: storedHeadlineSource, headlines: async () => [] }
-    : config.rssFeeds.length > 0
-      ? rssHeadlineProvider({ feeds: config.rssFeeds })
-      : config.headlinesFile
-        ? csvHeadlineProvider(config.headlinesFile)
-        : null;
+  const demo = stored ? null : demoPriceProvider(deps.now);
+  const headlineSource: HeadlineSource = stored && config.rssFeeds.length > 0 ? 'rss' : stored && config.headlinesFile ? 'csv' : 'none';
 
-  const scored = new WeakMap<readonly RawHeadline[], HeadlineSet>();
   let results = new Map<string, { candles: readonly Candle[]; headlines: HeadlineSet | null; analysis: StockAnalysis }>();
   let narratives = new Map<string, string[]>();
   // The same written analysis object for the same computed one, so callers can key their own caches on it.
   let written = new WeakMap<StockAnalysis, StockAnalysis>();
 
-  async function historyOf(asset: Asset) {
+  async function historyOf(asset: Asset): Promise<{ candles: readonly Candle[]; source: PriceProvider['source'] } | null> {
     if (stored) return stored.history(asset);
-    for (const provider of prices) {
-      const candles = await provider.history(asset);
-      if (candles && candles.length > 0) return { candles, source: provider.source };
-    }
-    return null;
+    const candles = await (demo as PriceProvider).history(asset);
+    return candles && candles.length > 0 ? { candles, source: 'demo' } : null;
   }
 
   async function headlineSet(): Promise<HeadlineSet | null> {
-    if (!headlineProvider) return null;
-    if (stored) return stored.headlines().catch(() => null);
-    let raw: readonly RawHeadline[];
-    try {
-      raw = await headlineProvider.headlines();
-    } catch {
-      return null;
-    }
-    let set = scored.get(raw);
-    if (!set) {
-      set = prepareHeadlines(raw);
-      scored.set(raw, set);
-    }
-    return set;
+    if (!stored || headlineSource === 'none') return null;
+    return stored.headlines().catch(() => null);
   }
 
-  // The days with headlines for an asset: today from the headlines loaded at start-up (the one place to point at
-  // stored headlines instead).
+  // The days with headlines for an asset, from the stored headlines.
   const headlineDaysOf = async (asset: Asset, headlines: HeadlineSet | null): Promise<HeadlineDays | null> =>
     headlines ? headlineDays(headlines, asset) : null;
 
@@ -151,8 +123,8 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       return value;
     },
     sources: () => ({
-      prices: stored ? [...(config.liveSource || config.stockSource ? ['live' as const] : []), ...(config.marketDataDir ? ['csv' as const] : [])] : prices.map((p) => p.source),
-      headlines: headlineProvider ? headlineProvider.source : 'none',
+      prices: stored ? [...(config.liveSource || config.stockSource ? ['live' as const] : []), ...(config.marketDataDir ? ['csv' as const] : [])] : ['demo'],
+      headlines: headlineSource,
     }),
     async details(assetId, query) {
       const asset = findAsset(assetId);
@@ -183,7 +155,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
             end,
             dataSource: {
               prices: source,
-              headlines: headlines ? (headlineProvider as HeadlineProvider).source : 'none',
+              headlines: headlines ? headlineSource : 'none',
               demo: source === 'demo',
               label: source === 'demo' ? 'demo data' : null,
             },

@@ -1,7 +1,7 @@
-import type { Candle, HeadlineSource, PriceSource } from '@sentiscope/shared/contract';
-import type { RawHeadline } from '../analysis/headlines';
+import type { Candle, PriceSource } from '@sentiscope/shared/contract';
 import type { Asset } from './catalogue';
 
+/** Generated prices for a start without any market source (the demo generator). */
 export type PriceProvider = {
   source: PriceSource;
   /**
@@ -10,26 +10,3 @@ export type PriceProvider = {
    */
   history(asset: Asset): Promise<readonly Candle[] | null>;
 };
-
-export type HeadlineProvider = {
-  source: Exclude<HeadlineSource, 'none'>;
-  /** All headlines known; the same array until they change. */
-  headlines(): Promise<readonly RawHeadline[]>;
-};
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Validates and sorts candles: real dates, finite positive prices, low <= high; later duplicates win. */
-export function cleanCandles(rows: readonly Candle[]): Candle[] {
-  const byDate = new Map<string, Candle>();
-  for (const c of rows) {
-    const ok =
-      DATE.test(c.date) &&
-      [c.open, c.high, c.low, c.close].every((v) => Number.isFinite(v) && v > 0) &&
-      Number.isFinite(c.volume) &&
-      c.volume >= 0 &&
-      c.low <= c.high;
-    if (ok) byDate.set(c.date, c);
-  }
-  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}

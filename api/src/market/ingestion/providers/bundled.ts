@@ -4,9 +4,14 @@ import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import type { Asset } from '../../service/catalogue';
 import { csvRecords } from '../csv';
 import { isoDay } from '../../service/days';
-import { isMissingFile } from '../watched-file';
 import { parseCandleCsv } from './candle-csv';
 import { emptyBatch, SourceError, type IngestProvider } from './types';
+
+/** Whether an error says the file is not there (no such file, or a path through something that is not a folder). */
+const isMissingFile = (error: unknown): boolean => {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+};
 
 async function fingerprintOf(files: readonly string[]): Promise<string> {
   const parts = await Promise.all(
