@@ -15,6 +15,7 @@ export const SEEDED_PLANS: Plan[] = [
     priority: 1,
     note: 'No card needed',
     cryptos: ['btc', 'eth'],
+    alertLimits: { maxAlerts: 3, channels: ['email', 'in-app'] },
     features: ['Bitcoin and Ethereum', 'Daily market mood with its working', 'Price chart with indicators'],
   }),
   plan({
@@ -26,6 +27,7 @@ export const SEEDED_PLANS: Plan[] = [
     yearlyPrice: 123.99,
     priority: 2,
     cryptos: ['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada'],
+    alertLimits: { maxAlerts: 25, channels: ['email', 'in-app'] },
     features: ['Six major coins', 'Daily market mood with its working', 'Price chart with indicators', 'Headline sentiment', 'Custom date ranges'],
   }),
   plan({
@@ -36,6 +38,7 @@ export const SEEDED_PLANS: Plan[] = [
     yearlyPrice: 286.99,
     priority: 3,
     cryptos: ALL_ASSETS,
+    alertLimits: { maxAlerts: 200, channels: ['email', 'in-app', 'webhook'] },
     features: [
       'Every coin and stock',
       'Daily market mood with its working',

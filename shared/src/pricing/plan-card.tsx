@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Check } from 'lucide-react';
+import { Bell, Check } from 'lucide-react';
 import { billedText, formatPrice, quoteFor, type Tenure, type Plan, type PlanCardState } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
+import { alertLimitsText } from './alert-limits';
 import { PlanAssets } from './plan-assets';
 
 type Props = {
@@ -63,6 +64,10 @@ export function PlanCard({ plan, tenure, state, inert, pending, onSubscribe }: P
             {feature}
           </li>
         ))}
+        <li>
+          <Bell aria-hidden size={16} strokeWidth={2.5} />
+          {alertLimitsText(plan.alertLimits)}
+        </li>
       </Features>
       <PlanAssets assets={plan.cryptos} />
     </Card>

@@ -42,6 +42,25 @@ describe('admin pricing', () => {
     await waitFor(() => expect(location()).toBe('/admin/pricing'));
   });
 
+  it("edits the plan's alert limits with it, and the card shows them", async () => {
+    const { user, api } = setup('/admin/pricing?type=edit&id=pro');
+    const max = await screen.findByLabelText('Active alerts allowed');
+    expect(max).toHaveValue(200);
+    expect(screen.getByRole('checkbox', { name: 'Webhook' })).toBeChecked();
+    await user.clear(max);
+    await user.type(max, '1.5');
+    expect(screen.getByText('The number of alerts must be a whole number from 0 to 10000.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Plan' })).toBeDisabled();
+    await user.clear(max);
+    await user.type(max, '40');
+    await user.click(screen.getByRole('checkbox', { name: 'Webhook' }));
+    await user.click(screen.getByRole('button', { name: 'Update Plan' }));
+    expect(await screen.findByText('Plan updated successfully!')).toBeInTheDocument();
+    expect(api.calls[0].body?.alertLimits).toEqual({ maxAlerts: 40, channels: ['email', 'in-app'] });
+    const card = await screen.findByRole('article', { name: 'Pro' });
+    expect(within(card).getByText('40 active alerts by e-mail and in-app')).toBeInTheDocument();
+  });
+
   it('keeps Update disabled and says why while a rule is broken', async () => {
     const { user, api } = setup('/admin/pricing?type=edit&id=pro');
     const title = await screen.findByLabelText('Title');

@@ -22,7 +22,8 @@ export function PlanAssetsField({ value, onChange }: Props) {
   );
 }
 
-const Fieldset = styled.fieldset`
+/** A bordered group of the plan form, spanning its width. */
+export const Fieldset = styled.fieldset`
   margin: 0;
   padding: ${({ theme }) => theme.spacing.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};

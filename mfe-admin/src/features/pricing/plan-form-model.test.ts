@@ -36,6 +36,10 @@ describe('plan form rules', () => {
     ['a priority of 0', { priority: '0' }, { priority: 'Must be a positive number' }],
     ['a priority that is not a number', { priority: 'first' }, { priority: 'Must be a positive number' }],
     ['an empty priority', { priority: '' }, {}],
+    ['no alerts', { maxAlerts: '0' }, {}],
+    ['a negative number of alerts', { maxAlerts: '-1' }, { maxAlerts: 'The number of alerts must be a whole number from 0 to 10000.' }],
+    ['a part of an alert', { maxAlerts: '2.5' }, { maxAlerts: 'The number of alerts must be a whole number from 0 to 10000.' }],
+    ['no number of alerts', { maxAlerts: '' }, { maxAlerts: 'The number of alerts must be a whole number from 0 to 10000.' }],
   ])('%s', (_name, overrides, errors) => {
     expect(planFormErrors(form(overrides))).toEqual(errors);
   });
@@ -44,5 +48,6 @@ describe('plan form rules', () => {
     const body = formToPlanInput(form({ priority: '2.7', features: 'Daily analysis\n\n  \n Alerts \n', sixMonthDiscount: '10', yearlyDiscount: '20' }));
     expect(body).toMatchObject({ title: 'Pro', monthlyPrice: 10, priority: 2, features: ['Daily analysis', 'Alerts'], sixMonthPrice: 53.99, yearlyPrice: 95.99 });
     expect(formToPlanInput(form({ priority: '' })).priority).toBe(0);
+    expect(formToPlanInput(form({ maxAlerts: '25', alertChannels: ['in-app'] })).alertLimits).toEqual({ maxAlerts: 25, channels: ['in-app'] });
   });
 });

@@ -1,10 +1,14 @@
 import {
   ADMIN_MESSAGES,
+  ALERT_LIMIT_MAX,
+  ALERT_MESSAGES,
+  DEFAULT_ALERT_LIMITS,
   VALIDATION_MESSAGES,
   cleanFeatures,
   parsePriority,
   sixMonthPriceOf,
   yearlyPriceOf,
+  type AlertChannel,
   type Plan,
   type PlanInput,
 } from '@sentiscope/shared/contract';
@@ -22,9 +26,13 @@ export type PlanForm = {
   note: string;
   isMostPopular: boolean;
   isFree: boolean;
+  /** How many alerts a member of the plan keeps active. */
+  maxAlerts: string;
+  /** The channels the plan delivers alerts to. */
+  alertChannels: AlertChannel[];
 };
 
-export type PlanFormErrors = Partial<Record<'title' | 'monthlyPrice' | 'sixMonthDiscount' | 'yearlyDiscount' | 'priority', string>>;
+export type PlanFormErrors = Partial<Record<'title' | 'monthlyPrice' | 'sixMonthDiscount' | 'yearlyDiscount' | 'priority' | 'maxAlerts', string>>;
 
 export const EMPTY_PLAN_FORM: PlanForm = {
   title: '',
@@ -38,6 +46,8 @@ export const EMPTY_PLAN_FORM: PlanForm = {
   note: '',
   isMostPopular: false,
   isFree: false,
+  maxAlerts: String(DEFAULT_ALERT_LIMITS.maxAlerts),
+  alertChannels: [...DEFAULT_ALERT_LIMITS.channels],
 };
 
 export const planToForm = (plan: Plan): PlanForm => ({
@@ -52,6 +62,8 @@ export const planToForm = (plan: Plan): PlanForm => ({
   note: plan.note,
   isMostPopular: plan.isMostPopular,
   isFree: plan.isFree,
+  maxAlerts: String(plan.alertLimits.maxAlerts),
+  alertChannels: [...plan.alertLimits.channels],
 });
 
 const number = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw));
@@ -84,6 +96,8 @@ export function planFormErrors(form: PlanForm): PlanFormErrors {
   }
   const priority = parsePriority(form.priority);
   if (priority.error) errors.priority = priority.error;
+  const maxAlerts = number(form.maxAlerts);
+  if (!Number.isInteger(maxAlerts) || maxAlerts < 0 || maxAlerts > ALERT_LIMIT_MAX) errors.maxAlerts = ALERT_MESSAGES.planMaxInvalid;
   return errors;
 }
 
@@ -102,5 +116,6 @@ export function formToPlanInput(form: PlanForm): PlanInput {
     note: form.note.trim(),
     isMostPopular: form.isMostPopular,
     isFree: form.isFree,
+    alertLimits: { maxAlerts: number(form.maxAlerts), channels: form.alertChannels },
   };
 }

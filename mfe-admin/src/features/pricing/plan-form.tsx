@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatPrice } from '@sentiscope/shared/contract';
 import { Button, Checkbox, TextField } from '@sentiscope/shared/ui';
 import { FieldGrid, TextAreaField } from '@/components/form-controls';
+import { PlanAlertsField } from './plan-alerts-field';
 import { PlanAssetsField } from './plan-assets-field';
 import { derivedPrices, planFormErrors, type PlanForm as PlanFormValues } from './plan-form-model';
 
@@ -91,6 +92,13 @@ export function PlanForm({ initial, submitLabel, saving, onSubmit, onCancel }: P
           />
         </div>
         <PlanAssetsField value={form.cryptos} onChange={(cryptos) => set('cryptos', cryptos)} />
+        <PlanAlertsField
+          maxAlerts={form.maxAlerts}
+          channels={form.alertChannels}
+          error={shown('maxAlerts')}
+          onMaxAlerts={(value) => set('maxAlerts', value)}
+          onChannels={(channels) => set('alertChannels', channels)}
+        />
       </FieldGrid>
       <Footer>
         <Button variant="secondary" onClick={onCancel}>

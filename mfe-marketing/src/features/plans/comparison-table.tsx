@@ -1,9 +1,26 @@
 import styled from 'styled-components';
 import { Check, Minus } from 'lucide-react';
-import type { Plan } from '@sentiscope/shared/contract';
+import { ALERT_CHANNELS, type AlertChannel, type Plan } from '@sentiscope/shared/contract';
 import { planCoverage } from './plan-coverage';
 
-/** How many assets each plan opens, and every feature any plan lists with the plans that cover it (plan-coverage.ts). */
+const CHANNEL_ROWS: Record<AlertChannel, string> = { email: 'Alerts by e-mail', 'in-app': 'Alerts in the app (the bell)', webhook: 'Alerts by webhook' };
+
+function Included({ included }: { included: boolean }) {
+  return included ? (
+    <Mark $included role="img" aria-label="Included">
+      <Check aria-hidden size={18} strokeWidth={3} />
+    </Mark>
+  ) : (
+    <Mark $included={false} role="img" aria-label="Not included">
+      <Minus aria-hidden size={18} />
+    </Mark>
+  );
+}
+
+/**
+ * How many assets and active alerts each plan opens, where its alerts are delivered, and every feature any plan
+ * lists with the plans that cover it (plan-coverage.ts).
+ */
 export function ComparisonTable({ plans }: { plans: readonly Plan[] }) {
   const rows = planCoverage(plans);
   return (
@@ -27,20 +44,28 @@ export function ComparisonTable({ plans }: { plans: readonly Plan[] }) {
               <td key={plan._id}>{plan.cryptos.length}</td>
             ))}
           </tr>
+          <tr>
+            <th scope="row">Active alerts</th>
+            {plans.map((plan) => (
+              <td key={plan._id}>{plan.alertLimits.maxAlerts}</td>
+            ))}
+          </tr>
+          {ALERT_CHANNELS.map((channel) => (
+            <tr key={channel}>
+              <th scope="row">{CHANNEL_ROWS[channel]}</th>
+              {plans.map((plan) => (
+                <td key={plan._id}>
+                  <Included included={plan.alertLimits.maxAlerts > 0 && plan.alertLimits.channels.includes(channel)} />
+                </td>
+              ))}
+            </tr>
+          ))}
           {rows.map(({ feature, covered }) => (
             <tr key={feature}>
               <th scope="row">{feature}</th>
               {plans.map((plan, i) => (
                 <td key={plan._id}>
-                  {covered[i] ? (
-                    <Mark $included role="img" aria-label="Included">
-                      <Check aria-hidden size={18} strokeWidth={3} />
-                    </Mark>
-                  ) : (
-                    <Mark $included={false} role="img" aria-label="Not included">
-                      <Minus aria-hidden size={18} />
-                    </Mark>
-                  )}
+                  <Included included={covered[i]} />
                 </td>
               ))}
             </tr>

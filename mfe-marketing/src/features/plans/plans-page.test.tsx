@@ -89,6 +89,19 @@ describe('pricing page', () => {
     expect(marks('Headline sentiment')).toEqual(['Not included', 'Included', 'Included']);
   });
 
+  it("shows each plan's alert limits on its card and in the comparison", async () => {
+    server.use(http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope(SEEDED_PLANS))));
+    renderPage(<PlansPage />, { path: '/plans' });
+    expect(within(await card('Free')).getByText('3 active alerts by e-mail and in-app')).toBeInTheDocument();
+    expect(within(await card('Pro')).getByText('200 active alerts by e-mail, in-app and webhook')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Compare plans' });
+    const row = (line: string) => within(table).getByRole('row', { name: new RegExp(`^${line}`) });
+    expect(within(row('Active alerts')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '25', '200']);
+    const marks = (line: string) => within(row(line)).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'));
+    expect(marks('Alerts by e-mail')).toEqual(['Included', 'Included', 'Included']);
+    expect(marks('Alerts by webhook')).toEqual(['Not included', 'Not included', 'Included']);
+  });
+
   it('offers the comparison table and the plan questions', async () => {
     renderPage(<PlansPage />, { path: '/plans' });
     const table = await screen.findByRole('table', { name: 'Compare plans' });
