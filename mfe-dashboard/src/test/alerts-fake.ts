@@ -54,7 +54,7 @@ export function anAlert(fields: Partial<Alert> & Pick<Alert, 'id'>): Alert {
 const list = (state: FakeAlerts): AlertList => ({
   alerts: state.alerts,
   limits: state.limits,
-  used: state.alerts.filter((alert) => alert.paused?.reason !== 'plan-limit').length,
+  used: state.alerts.filter((alert) => alert.paused === null).length,
   planTitle: state.planTitle,
 });
 
@@ -71,9 +71,10 @@ function crossings(state: FakeAlerts, input: AlertInput) {
   });
 }
 
-function refusal(state: FakeAlerts, input: AlertInput, exceptId: string | null): string {
-  const active = state.alerts.filter((alert) => alert.id !== exceptId && alert.enabled && alert.paused === null).length;
-  return alertInputError(input) || alertLimitError(state.limits, state.planTitle, input.channels, active, input.enabled !== false);
+function refusal(state: FakeAlerts, input: AlertInput, existing: Alert | null): string {
+  const active = state.alerts.filter((alert) => alert.id !== existing?.id && alert.enabled && alert.paused?.reason !== 'asset-not-in-plan').length;
+  const enabling = input.enabled !== false && !existing?.enabled;
+  return alertInputError(input) || alertLimitError(state.limits, state.planTitle, input.channels, active, enabling);
 }
 
 export function alertHandlers(state: FakeAlerts) {
@@ -106,10 +107,11 @@ export function alertHandlers(state: FakeAlerts) {
       const input = (await record(request, `/alerts/${String(params.id)}`)) as AlertInput;
       const current = state.alerts.find((alert) => alert.id === params.id);
       if (!current) return HttpResponse.json(failure(ALERT_MESSAGES.notFound), { status: 404 });
-      const problem = refusal(state, input, current.id);
+      const problem = refusal(state, input, current);
       if (problem) return HttpResponse.json(failure(problem), { status: 400 });
       const enabled = input.enabled ?? true;
-      const saved = anAlert({ ...current, ...input, level: input.level ?? null, z: input.z ?? null, enabled, paused: enabled ? null : { reason: 'member', message: ALERT_MESSAGES.pausedByMember } });
+      const { rule: _oldRule, ...kept } = current;
+      const saved = anAlert({ ...kept, ...input, level: input.level ?? null, z: input.z ?? null, enabled, paused: enabled ? null : { reason: 'member', message: ALERT_MESSAGES.pausedByMember } });
       state.alerts = state.alerts.map((alert) => (alert.id === current.id ? saved : alert));
       return HttpResponse.json(envelope(saved, ALERT_MESSAGES.updated));
     }),

@@ -26,7 +26,7 @@ export function AlertEditor({ list, editing, onDone }: Props) {
   const [update, updated] = useUpdateAlertMutation();
   const chosen = form.assetId || assets[0]?.id || '';
   const shown = { ...form, assetId: chosen };
-  const problems = formProblems(shown, list, editing?.id ?? null);
+  const problems = formProblems(shown, list, editing);
   const input = formToInput(shown);
   const preview = useAlertPreview(input, problems.field === '');
   const saving = created.isLoading || updated.isLoading;

@@ -63,18 +63,23 @@ export function formToInput(form: AlertForm): AlertInput {
 /** An alert as a body to send again, e.g. to switch it on or off. */
 export const alertToInput = (alert: Alert, changes: Partial<AlertInput> = {}): AlertInput => ({ ...formToInput(alertToForm(alert)), ...changes });
 
-/** Alerts other than `exceptId` that count against the plan's limit now: switched on and not paused. */
+/**
+ * Alerts other than `exceptId` that count against the plan's limit, as the server counts them: every alert the
+ * member has switched on whose asset the plan opens (those paused after a downgrade included).
+ */
 export const activeOthers = (list: AlertList, exceptId: string | null): number =>
-  list.alerts.filter((alert) => alert.id !== exceptId && alert.enabled && alert.paused === null).length;
+  list.alerts.filter((alert) => alert.id !== exceptId && alert.enabled && alert.paused?.reason !== 'asset-not-in-plan').length;
 
 /**
  * What stops the form from saving: its own fields first, then the plan's limits (the count only matters when the
- * alert would be switched on). Both are known before saving, so the member never learns them from a refusal.
+ * alert is being switched on, not for one already on). Both are known before saving, so the member never learns
+ * them from a refusal.
  */
-export function formProblems(form: AlertForm, list: AlertList, editingId: string | null): { field: string; limit: string } {
+export function formProblems(form: AlertForm, list: AlertList, editing: Alert | null): { field: string; limit: string } {
   const input = formToInput(form);
+  const enabling = form.enabled && !editing?.enabled;
   return {
     field: alertInputError(input),
-    limit: alertLimitError(list.limits, list.planTitle, input.channels, activeOthers(list, editingId), form.enabled),
+    limit: alertLimitError(list.limits, list.planTitle, input.channels, activeOthers(list, editing?.id ?? null), enabling),
   };
 }

@@ -86,6 +86,23 @@ describe('the alerts page', () => {
     expect(posted()).toHaveLength(0);
   });
 
+  it('lets a member over the limit after a downgrade edit an alert that is on, and save it', async () => {
+    state.limits = { maxAlerts: 1, channels: ['email', 'in-app'] };
+    state.alerts = [
+      anAlert({ id: 'a2', level: 80000, paused: { reason: 'plan-limit', message: ALERT_MESSAGES.pausedPlanLimit(1, 'Free') } }),
+      anAlert({ id: 'a1' }),
+    ];
+    const { user } = renderAlerts();
+    await user.click(within(await screen.findByRole('article', { name: 'Bitcoin price rises above $70,000' })).getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByRole('form', { name: 'Edit alert' });
+    const level = within(editor).getByLabelText('Price level ($)');
+    await user.clear(level);
+    await user.type(level, '72000');
+    expect(within(editor).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(editor).getByRole('button', { name: 'Save alert' }));
+    expect(await screen.findByRole('article', { name: 'Bitcoin price rises above $72,000' })).toBeInTheDocument();
+  });
+
   it("says a channel is not in the plan as soon as it is chosen", async () => {
     const { user } = renderAlerts();
     await user.click(await screen.findByRole('button', { name: 'New alert' }));

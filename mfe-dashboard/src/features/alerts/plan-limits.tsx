@@ -5,9 +5,9 @@ import { activeOthers } from './alert-form-model';
 
 /** How many alerts the plan allows, how many run, and the channels it delivers to: read before adding one. */
 export function PlanLimits({ list }: { list: AlertList }) {
-  const active = activeOthers(list, null);
+  const active = list.used;
   const { maxAlerts, channels } = list.limits;
-  const full = active >= maxAlerts;
+  const full = activeOthers(list, null) >= maxAlerts;
   return (
     <Box aria-label="Your plan's alert limits">
       <Meter aria-hidden="true">
