@@ -4,29 +4,35 @@ import { ADMIN_MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
-import { idParam, obj, str } from '../../platform/http/schemas';
+import { answer, idParam, typed } from '../../platform/http/schemas';
 import { listUsers, resendVerification, revokeSessions, userDetail } from '../service/users';
+import { sessionsRevoked, oneUser, userPage, usersQuery, verificationSent } from './schemas';
+
+const userParams = idParam('id');
 
 export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { q?: string; page?: string } }>(
+  const api = typed(app);
+  api.get(
     '/admin/users',
-    { config: { access: 'super-admin' }, schema: { querystring: obj({ q: str(100), page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } }) } },
+    { config: { access: 'super-admin' }, schema: { querystring: usersQuery, response: { 200: answer(userPage) } } },
     async (request, reply) => ok(reply, 'Users', await listUsers(ctx, request.query)),
   );
 
-  app.get<{ Params: { id: string } }>('/admin/users/:id', { config: { access: 'super-admin' }, schema: { params: idParam('id') } }, async (request, reply) =>
-    ok(reply, 'User', await userDetail(ctx, request.params.id)),
+  api.get(
+    '/admin/users/:id',
+    { config: { access: 'super-admin' }, schema: { params: userParams, response: { 200: answer(oneUser) } } },
+    async (request, reply) => ok(reply, 'User', await userDetail(ctx, request.params.id)),
   );
 
-  app.post<{ Params: { id: string } }>(
+  api.post(
     '/admin/users/:id/revoke-sessions',
-    { config: { access: 'super-admin' }, schema: { params: idParam('id') } },
+    { config: { access: 'super-admin' }, schema: { params: userParams, response: { 200: answer(sessionsRevoked) } } },
     async (request, reply) => ok(reply, ADMIN_MESSAGES.sessionsRevoked, { revoked: await revokeSessions(ctx, memberOf(request).user, request.params.id) }),
   );
 
-  app.post<{ Params: { id: string } }>(
+  api.post(
     '/admin/users/:id/resend-verification',
-    { config: { access: 'super-admin' }, schema: { params: idParam('id') } },
+    { config: { access: 'super-admin' }, schema: { params: userParams, response: { 200: answer(verificationSent) } } },
     async (request, reply) => ok(reply, ADMIN_MESSAGES.verificationSent, await resendVerification(ctx, memberOf(request).user, request.params.id)),
   );
 }

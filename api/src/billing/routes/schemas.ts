@@ -1,9 +1,8 @@
 // Billing's route schemas: what each request may send and what each answer carries, in the order it is written.
-import type { CheckoutSummary, PaymentRecord, Plan, Subscription } from '@sentiscope/shared/contract';
+import type { CheckoutSummary, PaymentRecord, Plan } from '@sentiscope/shared/contract';
+import { subscription, tenure } from '../../platform/http/contract-schemas';
 import { Type, answerOf, nullable, obj, oneOf, str, type Static } from '../../platform/http/schemas';
 import type { EventOutcome } from '../service/webhook';
-
-const TENURE = ['MONTHLY', 'SIX_MONTHS', 'YEARLY'] as const;
 
 export const checkoutOrder = obj({ planId: str(64), tenure: str(32) });
 
@@ -15,7 +14,7 @@ export const checkoutSummary = answerOf<CheckoutSummary>()(
     status: oneOf(['open', 'paying', 'complete', 'canceled', 'expired']),
     provider: oneOf(['local', 'stripe']),
     plan: Type.Object({ _id: Type.String(), title: Type.String() }),
-    tenure: oneOf(TENURE),
+    tenure: tenure,
     price: Type.Number(),
     credit: Type.Number(),
     due: Type.Number(),
@@ -76,7 +75,7 @@ export const planAnswer = answerOf<Plan>()(
       isFree: Type.Boolean(),
       features: Type.Array(Type.String()),
       cryptos: Type.Array(Type.String()),
-      pricingDetails: Type.Array(Type.Object({ tenure: oneOf(TENURE), productId: Type.String() })),
+      pricingDetails: Type.Array(Type.Object({ tenure: tenure, productId: Type.String() })),
       priority: Type.Number(),
       alertLimits: Type.Object({ maxAlerts: Type.Number(), channels: Type.Array(Type.String()) }),
     },
@@ -88,18 +87,7 @@ export const planRemoved = Type.Object({ _id: Type.String() });
 
 export const renewalChange = obj({ subscriptionId: nullable(str(128)) });
 
-export const subscriptionAnswer = answerOf<{ subscription: Subscription }>()(
-  Type.Object({
-    subscription: Type.Object({
-      plan: Type.String(),
-      planTitle: Type.String(),
-      isActive: Type.Boolean(),
-      expiry: nullable(Type.String()),
-      tenure: nullable(oneOf(TENURE)),
-      cancelAtPeriodEnd: Type.Boolean(),
-    }),
-  }),
-);
+export const subscriptionAnswer = Type.Object({ subscription });
 
-const paymentRecord = Type.Object({ _id: Type.String(), date: Type.String(), planTitle: Type.String(), tenure: oneOf(TENURE), amount: Type.Number() });
+const paymentRecord = Type.Object({ _id: Type.String(), date: Type.String(), planTitle: Type.String(), tenure: tenure, amount: Type.Number() });
 export const paymentsAnswer = answerOf<{ payments: PaymentRecord[] }>()(Type.Object({ payments: Type.Array(paymentRecord) }));
