@@ -44,7 +44,9 @@ function versionOf(pkg: string): string {
 /**
  * Singletons shared between the shell and every remote: one React, one router, one store,
  * one API cache, one theme. Nothing else is shared. The router is shared through the facade in
- * @sentiscope/shared/router, so that react-router is tree-shaken inside it (docs/decisions/004).
+ * @sentiscope/shared/router, so that react-router is tree-shaken inside it (docs/decisions/004). The contract
+ * (@sentiscope/shared/contract) is not shared: it holds no state, so each app compiles in the parts it imports
+ * (docs/decisions/117).
  */
 export const SHARED_PACKAGES: Record<string, string> = {
   react: 'react',
@@ -57,7 +59,6 @@ export const SHARED_PACKAGES: Record<string, string> = {
   'react-redux': 'react-redux',
   'styled-components': 'styled-components',
   'react-toastify': 'react-toastify',
-  '@sentiscope/shared/contract': '@sentiscope/shared',
   '@sentiscope/shared/api': '@sentiscope/shared',
   '@sentiscope/shared/store': '@sentiscope/shared',
   '@sentiscope/shared/ui': '@sentiscope/shared',

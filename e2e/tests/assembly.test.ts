@@ -58,7 +58,9 @@ describe('the assembled site', () => {
     ['mfe-dashboard', '/dashboard', /Pick a coin or a stock/],
     ['mfe-admin', '/admin', /Admin Dashboard/],
   ] as const)('runs %s standalone on its own origin, for its team', async (dir, pathname, text) => {
-    const { page, context, scripts, errors } = await openPage(env.browser);
+    // The dashboard is a member's page: signed out, its first answer (401) sends the visitor to log in, so its
+    // team runs it signed in.
+    const { page, context, scripts, errors } = await openPage(env.browser, dir === 'mfe-dashboard' ? { token } : {});
     try {
       await page.goto(`http://127.0.0.1:${env.site.portOf(dir)}${pathname}`);
       await page.getByText(text).filter({ visible: true }).first().waitFor();
