@@ -5,7 +5,7 @@ import { Header } from '@/features/header/header';
 import { NAV_LINKS } from '@/features/header/nav-links';
 import { BELOW_TABLET_QUERY, useMediaQuery } from '@/features/header/use-media-query';
 import { LoggingOutOverlay } from '@/features/logout-and-rating/logging-out-overlay';
-import { RatingModal } from '@/features/logout-and-rating/rating-modal';
+import { RatingModalSlot } from '@/features/logout-and-rating/rating-modal-slot';
 import { useLogout } from '@/features/logout-and-rating/use-logout';
 import { SubscriptionEndModal } from '@/features/subscription-expiry/subscription-end-modal';
 import { UserMenu } from '@/features/user-menu/user-menu';
@@ -28,7 +28,7 @@ export function MainLayout() {
       </Main>
       <SiteFooter />
       <SubscriptionEndModal />
-      <RatingModal invite={ratingInvite} onClose={closeRating} />
+      <RatingModalSlot invite={ratingInvite} onClose={closeRating} />
       {loggingOut && <LoggingOutOverlay />}
     </Frame>
   );
