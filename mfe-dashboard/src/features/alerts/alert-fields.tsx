@@ -50,7 +50,7 @@ export function AlertFields({ form, assets, planChannels, planTitle, onChange }:
         label="Asset"
         value={form.assetId}
         onChange={(e) => set('assetId', e.target.value)}
-        options={assets.map((asset) => ({ value: asset.id, label: `${asset.name} (${asset.symbol})` }))}
+        options={assets.map((asset) => ({ value: asset.id, label: asset.name }))}
       />
       <Select
         label="When"

@@ -41,6 +41,12 @@ const Greeting = styled.p`
   font-weight: 600;
 `;
 
+const StripTitle = styled.p`
+  margin: 0 0 -${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Controls = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
@@ -106,6 +112,9 @@ export default function DashboardPage() {
         </Controls>
       )}
       {overview.isLoading && assets && assets.length > 1 && <OverviewStripPlaceholder count={assets.length} />}
+      {assets && strip && (strip.watchlist || strip.assets.length > 1) && (
+        <StripTitle>{strip.watchlist ? 'Your watchlist' : 'All your assets. Watch the ones you follow to keep them here.'}</StripTitle>
+      )}
       {assets && strip && (strip.watchlist || strip.assets.length > 1) && (
         <OverviewStrip
           assets={strip.assets}

@@ -35,6 +35,8 @@ const start = (fields: Partial<FakeWatchlist> = {}, url = '/dashboard') => {
   return renderMember(<DashboardPage />, { path: '/dashboard', at: url });
 };
 const tileNames = (strip: HTMLElement) => within(strip).getAllByRole('button').map((tile) => tile.getAttribute('title'));
+// The analysis (and so the visit) renders after the first second on a busy machine.
+const slow = { timeout: 5000 };
 const paths = () => state.received.map((call) => `${call.method} ${call.path}`);
 
 describe('the watchlist on the dashboard', () => {
@@ -42,12 +44,13 @@ describe('the watchlist on the dashboard', () => {
     start({ assets: ['sol', 'btc'] });
     const strip = await screen.findByRole('list', { name: 'Your watchlist' });
     expect(tileNames(strip)).toEqual(['SOL - Asset', 'BTC - Asset']);
+    expect(screen.getByText('Your watchlist')).toBeInTheDocument();
   });
 
   it('shows every asset while the watchlist is empty, and adds the asset on view', async () => {
     const { user } = start();
     expect(tileNames(await screen.findByRole('list', { name: 'Overview of your assets' }))).toEqual(['BTC - Asset', 'ETH - Asset', 'SOL - Asset']);
-    await user.click(await screen.findByRole('button', { name: 'Watch BTC' }));
+    await user.click(await screen.findByRole('button', { name: 'Watch BTC' }, slow));
     expect(await screen.findByRole('button', { name: 'BTC is on your watchlist' })).toHaveAttribute('aria-pressed', 'true');
     expect(state.received.find((call) => call.method === 'PUT')?.body).toEqual({ assets: ['btc'] });
     expect(tileNames(await screen.findByRole('list', { name: 'Your watchlist' }))).toEqual(['BTC - Asset']);
@@ -55,7 +58,7 @@ describe('the watchlist on the dashboard', () => {
 
   it("says the server's refusal and keeps the list as it was", async () => {
     const { user } = start({ assets: ['btc'], open: ['btc'] }, '/dashboard?asset=eth');
-    await user.click(await screen.findByRole('button', { name: 'Watch ETH' }));
+    await user.click(await screen.findByRole('button', { name: 'Watch ETH' }, slow));
     expect(await screen.findByText(WATCHLIST_MESSAGES.assetNotInPlan('eth'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Watch ETH' })).toHaveAttribute('aria-pressed', 'false');
     expect(tileNames(screen.getByRole('list', { name: 'Your watchlist' }))).toEqual(['BTC - Asset']);
@@ -63,7 +66,7 @@ describe('the watchlist on the dashboard', () => {
 
   it('says what changed since the last visit the server kept, and records this one', async () => {
     start({ localCopyTaken: true, visits: { btc: { at: Date.parse('2026-11-20T09:00:00Z'), mood: 40, signal: 'bearish', price: 100 } } });
-    const since = await screen.findByText(/^Since your last visit/);
+    const since = await screen.findByText(/^Since your last visit/, {}, slow);
     expect(since).toHaveTextContent(`Since your last visit (${new Date('2026-11-20T09:00:00Z').toLocaleDateString()}): mood 40 → 63, signal bearish → bullish, price ${formatPercent(0.06)}.`);
     expect(state.visits.btc).toMatchObject({ mood: 63, signal: 'bullish', price: 106 });
   });
@@ -72,7 +75,7 @@ describe('the watchlist on the dashboard', () => {
     const old = { btc: { at: Date.parse('2026-11-01T09:00:00Z'), mood: 63, signal: 'bullish', price: 53 } };
     localStorage.setItem(LAST_VISIT_STORAGE_KEY, JSON.stringify(old));
     start();
-    expect(await screen.findByText(/^Since your last visit/)).toHaveTextContent(`price ${formatPercent(1)}`);
+    expect(await screen.findByText(/^Since your last visit/, {}, slow)).toHaveTextContent(`price ${formatPercent(1)}`);
     expect(paths()).toEqual(['POST /watchlist/visits/takeover', 'POST /watchlist/visits']);
     expect(state.received[0].body).toEqual({ visits: old });
     await waitFor(() => expect(localStorage.getItem(LAST_VISIT_STORAGE_KEY)).toBeNull());
@@ -81,7 +84,7 @@ describe('the watchlist on the dashboard', () => {
   it('drops an old copy the account already took, without sending it again', async () => {
     localStorage.setItem(LAST_VISIT_STORAGE_KEY, JSON.stringify({ btc: { at: 1, mood: 1, signal: 'bullish', price: 1 } }));
     start({ localCopyTaken: true });
-    await waitFor(() => expect(paths()).toEqual(['POST /watchlist/visits']));
+    await waitFor(() => expect(paths()).toEqual(['POST /watchlist/visits']), slow);
     expect(localStorage.getItem(LAST_VISIT_STORAGE_KEY)).toBeNull();
     expect(screen.queryByText(/^Since your last visit/)).not.toBeInTheDocument();
   });
