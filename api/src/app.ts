@@ -12,7 +12,7 @@ import { answerClientError } from './platform/http/client-error';
 import { redactedLogger } from './platform/http/log-redaction';
 import { installAccess, installNoStoreForAccounts } from './platform/http/access';
 import { resolveCaller } from './accounts/service/access';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer';
+import { mailerFor, type Mailer } from './platform/mail/mailer';
 import { checkoutOffReason } from './billing/service/availability';
 import { createLocalProvider } from './billing/service/providers/local';
 import type { PaymentProvider } from './billing/service/providers/provider';
@@ -39,6 +39,9 @@ import { registerAdminDataRoutes } from './market/routes/admin-data';
 import { registerAlertRoutes } from './alerts/routes/alerts';
 import { registerWatchlistRoutes } from './alerts/routes/watchlist';
 import { registerNotificationRoutes } from './alerts/routes/notifications';
+import { registerAlertSettingsRoutes } from './alerts/routes/settings';
+import { registerUnsubscribeRoutes } from './alerts/routes/unsubscribe';
+import { createAlertsEngine, type AlertsEngine } from './alerts/service/engine';
 
 export type BuildOptions = {
   config: Config;
@@ -85,11 +88,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     now,
     tokens: createTokenService(config.jwtSecret, now),
     hasher: createPasswordHasher(config.passwordHashing),
-    mailer:
-      options.mailer ??
-      (config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl, 'SentiScope <no-reply@sentiscope.local>')
-        : createOutboxMailer(config.dataDir, now, config.logMail)),
+    mailer: options.mailer ?? mailerFor(config, now),
     limiter: createRateLimiter(db, now),
     payments: options.payments ?? paymentProviderFor(config),
     plans: createPlanCache(db.k, now),
@@ -112,6 +111,13 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   });
 
   const ingestion = createIngestion(config.market ?? loadMarketConfig({}), db, now);
+  // Alerts are evaluated after every ingestion run; what fires is delivered in the background.
+  const alerts: AlertsEngine = createAlertsEngine({ config, db, plans: ctx.plans, mailer: ctx.mailer, now, log: (line) => app.log.info(line) });
+  ingestion.afterRun(() => alerts.afterIngestion());
+  // Failed e-mails and webhooks are tried again here too (with their backoff), also where no jobs runtime runs.
+  const retries = setInterval(() => void alerts.deliver().catch(() => undefined), 30_000);
+  retries.unref();
+  app.addHook('onClose', async () => clearInterval(retries));
 
   app.register(
     async (v1) => {
@@ -140,6 +146,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerWatchlistRoutes(v1, ctx);
       registerAlertRoutes(v1, ctx);
       registerNotificationRoutes(v1, ctx);
+      registerAlertSettingsRoutes(v1, ctx, alerts);
+      registerUnsubscribeRoutes(v1, ctx);
     },
     { prefix: '/v1' },
   );

@@ -51,6 +51,10 @@ export type Config = {
   jwtSecret: string;
   siteUrl: string;
   corsOrigins: string[];
+  /** WEBHOOK_ALLOW_PRIVATE=on: alert webhooks may target private, loopback and link-local addresses (local testing only). */
+  webhookAllowPrivate?: boolean;
+  /** First wait before a failed alert e-mail or webhook is tried again (WEBHOOK_RETRY_BASE_MS, 30 s); it doubles each time. */
+  deliveryRetryBaseMs?: number;
   smtpUrl: string | null;
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
@@ -146,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteFile: path.join(dataDir, 'sentiscope.sqlite'),
     jwtSecret: blankToNull(env.JWT_SECRET) ?? persistentSecret(dataDir),
     siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE?.trim().toLowerCase() === 'on',
+    deliveryRetryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS) > 0 ? Number(env.WEBHOOK_RETRY_BASE_MS) : 30_000,
     corsOrigins: corsList ? corsList.split(',').map((o) => o.trim()).filter(Boolean) : siteOrigins(),
     smtpUrl: blankToNull(env.SMTP_URL),
     stripeSecretKey: blankToNull(env.STRIPE_SECRET_KEY),

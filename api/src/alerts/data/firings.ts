@@ -16,18 +16,6 @@ export async function insertFirings(db: Executor, rows: readonly FiringRow[]): P
   return stored;
 }
 
-/** Records each stored firing on its alert (last day fired, count). */
-export async function markFired(db: Executor, fired: ReadonlyArray<{ alertId: string; day: string; at: number }>): Promise<void> {
-  const k = alertDb(db);
-  for (const f of fired) {
-    await k
-      .updateTable('alerts')
-      .set((eb) => ({ last_fired_day: f.day, last_fired_at: f.at, firing_count: eb('firing_count', '+', 1) }))
-      .where('id', '=', f.alertId)
-      .execute();
-  }
-}
-
 export async function firingsPage(db: Executor, userId: string, alertId: string | null, offset: number, limit: number) {
   let q = alertDb(db).selectFrom('alert_firings').where('user_id', '=', userId);
   if (alertId) q = q.where('alert_id', '=', alertId);

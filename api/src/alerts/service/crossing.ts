@@ -9,17 +9,10 @@ import {
   type AlertCrossing,
   type AlertKind,
 } from '@sentiscope/shared/contract';
+import type { DailyState } from '../../market/service/daily-states';
 
 /** One asset's closed day as the alerts see it. */
-export type AlertDay = {
-  date: string;
-  close: number;
-  mood: number | null;
-  band: string | null;
-  signal: string;
-  z: number | null;
-  rsi: number | null;
-};
+export type AlertDay = DailyState;
 
 export type AlertRule = { kind: AlertKind; level: number | null; z: number | null };
 

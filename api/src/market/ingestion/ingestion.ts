@@ -32,6 +32,8 @@ export type Ingestion = {
   rescore(): Promise<number>;
   health(): Promise<DataHealth>;
   freshness(): Promise<DataFreshness>;
+  /** Runs `listener` after every run, once the daily snapshots are up to date (the alerts' evaluation); its failure never fails the run. */
+  afterRun(listener: () => Promise<unknown>): void;
 };
 
 export function providersFor(config: MarketConfig): IngestProvider[] {
@@ -51,6 +53,10 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
   const providers = options.providers ?? providersFor(config);
   const modelVersion = options.modelVersion ?? MODEL_VERSION;
   const stored = createStoredMarket(db, now);
+  const listeners: Array<() => Promise<unknown>> = [];
+  const notify = async () => {
+    for (const listener of listeners) await listener().catch(() => undefined);
+  };
 
   async function freshness(): Promise<DataFreshness> {
     let best: DataFreshness = { live: false, asOf: null };
@@ -82,7 +88,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       });
       const changedEarlierDays = result.sources.some((s) => s.kind.startsWith('bundled') && s.stored > 0);
       stored.invalidate();
-      const snapshots = updateSnapshots(db, stored, ASSETS, changedEarlierDays);
+      const snapshots = updateSnapshots(db, stored, ASSETS, changedEarlierDays).then(notify);
       if (runOptions.snapshotsLater) snapshots.catch(() => undefined);
       else await snapshots;
       return result;
@@ -128,5 +134,8 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       return { sources, stale: f.asOf === null || f.asOf < yesterday, freshness: f };
     },
     freshness,
+    afterRun(listener) {
+      listeners.push(listener);
+    },
   };
 }

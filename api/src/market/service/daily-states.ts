@@ -3,6 +3,7 @@
 import type { Db } from '../../platform/db';
 import { rsi } from '../analysis/indicators';
 import { readSnapshots, snapshotRange } from '../ingestion/data/snapshots';
+import { headlinesBetween } from '../ingestion/data/recent-headlines';
 import { ASSETS, findAsset, type Asset } from './catalogue';
 import { shiftDay } from './days';
 
@@ -47,3 +48,16 @@ export async function lastStoredDay(db: Db, assetId: string): Promise<string | n
 
 export const marketAssets = (): readonly Asset[] => ASSETS;
 export const marketAsset = (id: string): Asset | undefined => findAsset(id);
+
+export type ScoredHeadline = { day: string; title: string; link: string | null; score: number; label: string };
+
+/** The most strongly scored headlines of [from, to] about one of `assetIds` (or the whole market), strongest first. */
+export async function topHeadlines(db: Db, assetIds: readonly string[], from: string, to: string, limit: number): Promise<ScoredHeadline[]> {
+  const wanted = new Set(assetIds);
+  const rows = await headlinesBetween(db.k, from, to, 2000);
+  return rows
+    .filter((r) => r.assets.trim() === '' || r.assets.trim().split(/\s+/).some((id) => wanted.has(id)))
+    .sort((a, b) => Math.abs(Number(b.score)) - Math.abs(Number(a.score)))
+    .slice(0, limit)
+    .map((r) => ({ day: r.day, title: r.title, link: r.link, score: Number(r.score), label: r.label }));
+}

@@ -2,7 +2,8 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** `headers`: extra header lines (List-Unsubscribe and List-Unsubscribe-Post on alert and digest mail). */
+export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
@@ -12,13 +13,18 @@ export const OUTBOX_FILE = 'outbox.jsonl';
 export function createOutboxMailer(dataDir: string, now: () => number, logSubjects: boolean): Mailer {
   const file = path.join(dataDir, OUTBOX_FILE);
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, headers }) {
       await mkdir(dataDir, { recursive: true });
-      const line = JSON.stringify({ to, subject, text, sentAt: new Date(now()).toISOString() });
+      const line = JSON.stringify({ to, subject, text, sentAt: new Date(now()).toISOString(), ...(headers ? { headers } : {}) });
       await appendFile(file, `${line}\n`, { mode: 0o600 });
       if (logSubjects) console.log(`[mail] outbox: "${subject}" for ${to} (${file})`);
     },
   };
+}
+
+/** The mailer the configuration names: SMTP when SMTP_URL is set, else the outbox file. */
+export function mailerFor(config: { smtpUrl: string | null; dataDir: string; logMail: boolean }, now: () => number): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, 'SentiScope <no-reply@sentiscope.local>') : createOutboxMailer(config.dataDir, now, config.logMail);
 }
 
 /** SMTP from `SMTP_URL` (smtp:// or smtps://, credentials in the URL). A mail server that does not answer fails
@@ -26,8 +32,8 @@ export function createOutboxMailer(dataDir: string, now: () => number, logSubjec
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, headers }) {
+      await transport.sendMail({ from, to, subject, text, ...(headers ? { headers } : {}) });
     },
   };
 }

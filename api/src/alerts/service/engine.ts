@@ -1,0 +1,68 @@
+// The alerts as the jobs and the ingestion see them: evaluate after a run, deliver what is queued (through the job
+// queue where a jobs runtime runs, else in this process), send the digest.
+import type { DigestRun } from '@sentiscope/shared/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../platform/db';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { PlanCache } from '../../billing/service/plan-cache';
+import { drainDeliveries, type DeliveryDeps } from './delivery';
+import { digestMail, queueDigests } from './digest';
+import { evaluateAlerts, type EvaluationResult } from './evaluation';
+
+export const ALERT_DELIVERY_JOB = 'alert-delivery';
+export const DIGEST_DAILY_JOB = 'alert-digest-daily';
+export const DIGEST_WEEKLY_JOB = 'alert-digest-weekly';
+
+export type AlertsEngine = {
+  /** Evaluates the new closed days, then hands the deliveries to the dispatcher. */
+  afterIngestion(): Promise<EvaluationResult>;
+  /** Sends every due delivery now (the delivery job's run). */
+  deliver(): Promise<{ sent: number; failed: number }>;
+  /** Queues the digest of `frequency` for every member who chose it, then dispatches. */
+  digest(frequency: DigestRun['frequency']): Promise<DigestRun>;
+  /** Where queued deliveries go: the job queue's trigger in a process with a jobs runtime. */
+  dispatchThrough(trigger: () => Promise<void>): void;
+};
+
+export type EngineDeps = { config: Pick<Config, 'siteUrl' | 'publicApiUrl' | 'webhookAllowPrivate' | 'deliveryRetryBaseMs'>; db: Db; plans: PlanCache; mailer: Mailer; now: () => number; log?: (line: string) => void };
+
+export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
+  const apiUrl = deps.config.publicApiUrl ?? deps.config.siteUrl;
+  const digestDeps = { db: deps.db, plans: deps.plans, now: deps.now, siteUrl: deps.config.siteUrl, apiUrl };
+  const delivery: DeliveryDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    now: deps.now,
+    siteUrl: deps.config.siteUrl,
+    apiUrl,
+    allowPrivateWebhooks: deps.config.webhookAllowPrivate === true,
+    retryBaseMs: deps.config.deliveryRetryBaseMs ?? 30_000,
+    log: deps.log,
+    async sendDigest(row) {
+      const mail = await digestMail(digestDeps, row.user_id, JSON.parse(row.payload ?? '{}'));
+      if (mail) await deps.mailer.send(mail);
+    },
+  };
+  // In this process: one drain at a time; a dispatch while one runs starts another after it.
+  let draining: Promise<unknown> = Promise.resolve();
+  let dispatch: () => Promise<void> = async () => {
+    draining = draining.then(() => drainDeliveries(delivery)).catch((error: unknown) => deps.log?.(`[alerts] delivery failed: ${String(error)}`));
+  };
+  return {
+    async afterIngestion() {
+      const result = await evaluateAlerts({ db: deps.db, plans: deps.plans, now: deps.now });
+      if (result.deliveries > 0) await dispatch();
+      if (result.fired > 0) deps.log?.(`[alerts] ${result.fired} alerts fired on ${result.assets} assets (${result.alerts} evaluated)`);
+      return result;
+    },
+    deliver: () => drainDeliveries(delivery),
+    async digest(frequency) {
+      const { queued, members } = await queueDigests(digestDeps, frequency);
+      const sent = queued > 0 ? (await drainDeliveries(delivery)).sent : 0;
+      return { frequency, sent, skipped: members - sent };
+    },
+    dispatchThrough(trigger) {
+      dispatch = trigger;
+    },
+  };
+}

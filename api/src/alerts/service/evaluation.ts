@@ -1,0 +1,141 @@
+// The evaluation after each ingestion run: for every asset with closed days newer than the last evaluated one,
+// every enabled alert on it is checked against each new day and the day before (once per crossing, after its
+// cooldown, and only while the member's plan runs it). A firing is stored once per alert and day: two processes
+// evaluating together meet on that key and only the one that stored it writes the notification and deliveries.
+import { ALERT_RSI_PERIOD, type AlertChannel, type AlertKind } from '@sentiscope/shared/contract';
+import type { Db } from '../../platform/db';
+import type { PlanCache } from '../../billing/service/plan-cache';
+import { newId } from '../../platform/ids';
+import { lastStoredDay, marketAssets, readDailyStates, type DailyState } from '../../market/service/daily-states';
+import { enabledAlertOwners, enabledAlertsPage, type EvaluatedAlert } from '../data/alerts';
+import { evaluatedDays, insertDeliveries, markEvaluated, markFiredOn, membersOf } from '../data/evaluation';
+import { insertFirings, insertNotifications } from '../data/firings';
+import type { DeliveryRow, FiringRow, NotificationRow } from '../data/tables';
+import { assetTitle, parseChannels, ruleOf } from './alert-view';
+import { cooledDown, crossingMessage, crossingOf } from './crossing';
+import { memberPlans, pausesOf, splitChannels } from './member-plan';
+
+/** New days looked at per asset in one evaluation (a long outage does not replay weeks of alerts). */
+const MAX_NEW_DAYS = 7;
+const PAGE = 20_000;
+
+export type EvaluationDeps = { db: Db; plans: PlanCache; now: () => number };
+export type EvaluationResult = { assets: number; alerts: number; fired: number; deliveries: number };
+
+type NewDays = { assetId: string; last: string; pairs: Array<[DailyState, DailyState]> };
+
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function newDaysOf(db: Db): Promise<NewDays[]> {
+  const done = await evaluatedDays(db.k);
+  const out: NewDays[] = [];
+  for (const asset of marketAssets()) {
+    const last = await lastStoredDay(db, asset.id);
+    const seen = done.get(asset.id);
+    if (!last || (seen && seen >= last)) continue;
+    // The first evaluation ever looks at the newest day only; later ones at every day since the last.
+    const from = seen ? [shift(seen, 1), shift(last, 1 - MAX_NEW_DAYS)].sort()[1] : last;
+    const days = await readDailyStates(db, asset.id, shift(from, -7), last, ALERT_RSI_PERIOD);
+    const pairs: Array<[DailyState, DailyState]> = [];
+    for (let i = 1; i < days.length; i++) if (days[i].date >= from) pairs.push([days[i - 1], days[i]]);
+    out.push({ assetId: asset.id, last, pairs });
+  }
+  return out;
+}
+
+type Candidate = { alert: EvaluatedAlert; day: DailyState; firing: FiringRow };
+
+function candidatesOf(alerts: readonly EvaluatedAlert[], byAsset: Map<string, NewDays>, at: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (const alert of alerts) {
+    const asset = byAsset.get(alert.asset_id);
+    if (!asset) continue;
+    const rule = { kind: alert.kind as AlertKind, level: alert.level === null ? null : Number(alert.level), z: alert.z === null ? null : Number(alert.z) };
+    let lastDay = alert.last_fired_day;
+    for (const [before, day] of asset.pairs) {
+      const crossing = crossingOf(rule, before, day);
+      if (!crossing || !cooledDown(lastDay, day.date, Number(alert.cooldown_days))) continue;
+      lastDay = day.date;
+      const firing: FiringRow = {
+        id: newId(),
+        alert_id: alert.id,
+        user_id: alert.user_id,
+        asset_id: alert.asset_id,
+        kind: alert.kind,
+        day: day.date,
+        fired_at: at,
+        rule: ruleOf(alert),
+        crossing: JSON.stringify(crossing),
+        message: crossingMessage(assetTitle(alert.asset_id), day.date, crossing),
+        channels: '[]',
+      };
+      out.push({ alert, day, firing });
+    }
+  }
+  return out;
+}
+
+/** Drops firings of alerts the member's plan pauses now, and keeps only the channels it delivers to. */
+async function allowed(deps: EvaluationDeps, candidates: Candidate[]): Promise<Candidate[]> {
+  if (candidates.length === 0) return [];
+  const userIds = [...new Set(candidates.map((c) => c.alert.user_id))];
+  const members = await membersOf(deps.db.k, userIds);
+  const plans = await memberPlans(deps.plans, members, deps.now());
+  const webhooks = new Map(members.map((m) => [m.id, m.webhook_url]));
+  const owned = new Map<string, Array<{ id: string; asset_id: string; enabled: boolean; created_at: number }>>();
+  for (const row of await enabledAlertOwners(deps.db.k, userIds)) {
+    const list = owned.get(row.user_id) ?? [];
+    list.push({ id: row.id, asset_id: row.asset_id, enabled: true, created_at: Number(row.created_at) });
+    owned.set(row.user_id, list);
+  }
+  const paused = new Set<string>();
+  for (const [userId, list] of owned) for (const id of pausesOf(list, plans.get(userId)!).keys()) paused.add(id);
+  return candidates.flatMap((c) => {
+    if (paused.has(c.alert.id)) return [];
+    const channels = splitChannels(parseChannels(c.alert.channels), plans.get(c.alert.user_id)!).allowed.filter((ch) => ch !== 'webhook' || webhooks.get(c.alert.user_id));
+    return [{ ...c, firing: { ...c.firing, channels: JSON.stringify(channels) } }];
+  });
+}
+
+function deliveriesOf(firing: FiringRow, at: number): { notification: NotificationRow | null; deliveries: DeliveryRow[] } {
+  const channels = JSON.parse(firing.channels) as AlertChannel[];
+  const notification: NotificationRow | null = channels.includes('in-app')
+    ? { id: newId(), user_id: firing.user_id, firing_id: firing.id, alert_id: firing.alert_id, asset_id: firing.asset_id, kind: firing.kind, title: firing.rule, message: firing.message, crossing: firing.crossing, day: firing.day, created_at: at, read_at: null }
+    : null;
+  const deliveries = channels
+    .filter((ch) => ch === 'email' || ch === 'webhook')
+    .map((channel) => ({ id: newId(), dedupe_key: `${firing.id}:${channel}`, user_id: firing.user_id, firing_id: firing.id, channel, status: 'pending', attempts: 0, next_attempt_at: at, claimed_until: null, last_error: null, payload: null, created_at: at, sent_at: null }));
+  return { notification, deliveries };
+}
+
+export async function evaluateAlerts(deps: EvaluationDeps): Promise<EvaluationResult> {
+  const assets = await newDaysOf(deps.db);
+  const result: EvaluationResult = { assets: assets.length, alerts: 0, fired: 0, deliveries: 0 };
+  if (assets.length === 0) return result;
+  const byAsset = new Map(assets.map((a) => [a.assetId, a]));
+  const at = deps.now();
+  let afterId = '';
+  for (;;) {
+    const page = await enabledAlertsPage(deps.db.k, [...byAsset.keys()], afterId, PAGE);
+    if (page.length === 0) break;
+    afterId = page[page.length - 1].id;
+    result.alerts += page.length;
+    const firing = await allowed(deps, candidatesOf(page, byAsset, at));
+    if (firing.length === 0) continue;
+    await deps.db.k.transaction().execute(async (trx) => {
+      const stored = await insertFirings(trx, firing.map((c) => c.firing));
+      const mine = firing.filter((c) => stored.has(c.firing.id));
+      const byDay = new Map<string, string[]>();
+      for (const c of mine) byDay.set(c.firing.day, [...(byDay.get(c.firing.day) ?? []), c.alert.id]);
+      for (const [day, ids] of byDay) await markFiredOn(trx, day, at, ids);
+      const out = mine.map((c) => deliveriesOf(c.firing, at));
+      await insertNotifications(trx, out.flatMap((o) => (o.notification ? [o.notification] : [])));
+      const deliveries = out.flatMap((o) => o.deliveries);
+      await insertDeliveries(trx, deliveries);
+      result.fired += mine.length;
+      result.deliveries += deliveries.length;
+    });
+  }
+  for (const asset of assets) await markEvaluated(deps.db.k, asset.assetId, asset.last, at);
+  return result;
+}

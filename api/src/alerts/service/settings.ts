@@ -1,0 +1,99 @@
+// The member's delivery settings: the digest, the webhook address (Pro) checked before it is saved, the secret
+// (shown once when made), a signed test delivery; and the unsubscribe links' one action.
+import {
+  DELIVERY_MESSAGES,
+  DIGEST_FREQUENCIES,
+  type AlertSettings,
+  type AlertSettingsInput,
+  type DigestFrequency,
+  type WebhookSecret,
+  type WebhookTestResult,
+} from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import type { UsersTable } from '../../platform/db/schema';
+import { newId } from '../../platform/ids';
+import { Refusal } from '../../platform/refusal';
+import { alertChannels, findUnsubscribeToken, markTokenUsed } from '../data/deliveries';
+import { updateAlert } from '../data/alerts';
+import { readSettings, writeSettings } from '../data/watchlist';
+import { tokenHash } from './alert-mail';
+import { parseChannels } from './alert-view';
+import { memberPlan } from './member-plan';
+import { newWebhookSecret, postWebhook, secretHint } from './webhook';
+import { checkedAddresses, parseTarget, TargetRefused } from './webhook-target';
+
+export async function settingsOf(ctx: AppContext, user: UsersTable): Promise<AlertSettings> {
+  const plan = await memberPlan(ctx.plans, user, ctx.now());
+  const row = await readSettings(ctx.db.k, user.id);
+  return { digest: (row?.digest ?? 'off') as DigestFrequency, webhookUrl: row?.webhook_url ?? null, webhookSecretHint: secretHint(row?.webhook_secret ?? null), channels: plan.limits.channels };
+}
+
+async function checkedWebhookUrl(ctx: AppContext, raw: string): Promise<string> {
+  try {
+    const url = parseTarget(raw.trim());
+    await checkedAddresses(url.hostname, ctx.config.webhookAllowPrivate === true);
+    return url.toString();
+  } catch (error) {
+    if (error instanceof TargetRefused) throw new Refusal('invalid', error.message);
+    throw error;
+  }
+}
+
+export async function changeSettings(ctx: AppContext, user: UsersTable, input: AlertSettingsInput): Promise<AlertSettings> {
+  const fields: { digest?: string; webhook_url?: string | null; webhook_secret?: string } = {};
+  if (input.digest !== undefined) {
+    if (!DIGEST_FREQUENCIES.includes(input.digest)) throw new Refusal('invalid', DELIVERY_MESSAGES.digestInvalid);
+    fields.digest = input.digest;
+  }
+  if (input.webhookUrl !== undefined) {
+    if (input.webhookUrl === null || input.webhookUrl.trim() === '') fields.webhook_url = null;
+    else {
+      const plan = await memberPlan(ctx.plans, user, ctx.now());
+      if (!plan.limits.channels.includes('webhook')) throw new Refusal('forbidden', DELIVERY_MESSAGES.webhookNotInPlan(plan.title));
+      fields.webhook_url = await checkedWebhookUrl(ctx, input.webhookUrl);
+      // A first address gets a secret at once, so deliveries are always signed.
+      if (!(await readSettings(ctx.db.k, user.id))?.webhook_secret) fields.webhook_secret = newWebhookSecret();
+    }
+  }
+  await writeSettings(ctx.db.k, user.id, fields, ctx.now());
+  return settingsOf(ctx, user);
+}
+
+export async function rotateWebhookSecret(ctx: AppContext, user: UsersTable): Promise<WebhookSecret> {
+  const plan = await memberPlan(ctx.plans, user, ctx.now());
+  if (!plan.limits.channels.includes('webhook')) throw new Refusal('forbidden', DELIVERY_MESSAGES.webhookNotInPlan(plan.title));
+  const secret = newWebhookSecret();
+  await writeSettings(ctx.db.k, user.id, { webhook_secret: secret }, ctx.now());
+  return { secret, hint: secretHint(secret) as string };
+}
+
+export async function testWebhook(ctx: AppContext, user: UsersTable): Promise<WebhookTestResult> {
+  const plan = await memberPlan(ctx.plans, user, ctx.now());
+  if (!plan.limits.channels.includes('webhook')) throw new Refusal('forbidden', DELIVERY_MESSAGES.webhookNotInPlan(plan.title));
+  const row = await readSettings(ctx.db.k, user.id);
+  if (!row?.webhook_url || !row.webhook_secret) throw new Refusal('invalid', DELIVERY_MESSAGES.webhookUrlInvalid);
+  try {
+    const payload = { type: 'webhook.test' as const, id: newId(), firing: null, sentAt: new Date(ctx.now()).toISOString() };
+    const answer = await postWebhook(row.webhook_url, row.webhook_secret, payload, ctx.config.webhookAllowPrivate === true, ctx.now());
+    return { delivered: answer.status >= 200 && answer.status < 300, status: answer.status, error: null };
+  } catch (error) {
+    return { delivered: false, status: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The one thing an unsubscribe token does: stop the e-mail of its alert, or the digest. Unknown tokens do nothing. */
+export async function unsubscribe(ctx: AppContext, token: string): Promise<boolean> {
+  const row = await findUnsubscribeToken(ctx.db.k, tokenHash(token));
+  if (!row) return false;
+  if (row.scope === 'digest') await writeSettings(ctx.db.k, row.user_id, { digest: 'off' }, ctx.now());
+  else if (row.scope.startsWith('alert-email:')) {
+    const alert = await alertChannels(ctx.db.k, row.scope.slice('alert-email:'.length));
+    if (alert && alert.user_id === row.user_id) {
+      const channels = parseChannels(alert.channels).filter((c) => c !== 'email');
+      // With no channel left the alert is switched off rather than left with nothing to deliver to.
+      await updateAlert(ctx.db.k, row.user_id, alert.id, channels.length > 0 ? { channels: JSON.stringify(channels), updated_at: ctx.now() } : { enabled: 0, updated_at: ctx.now() });
+    }
+  }
+  await markTokenUsed(ctx.db.k, row.token_hash, ctx.now());
+  return true;
+}
