@@ -83,4 +83,19 @@ describe('the headline backfill after a model change', () => {
     await job?.run({ attempt: 1, slot: null });
     expect(log).toHaveLength(1);
   });
+
+  it('lets two processes rebuild the stored days at once (an ingestion run and the backfill), the days stored once', async () => {
+    const before = await readSnapshots(api.db.k, 'btc', day(59), day(1));
+    // PostgreSQL: a second pool, as another process opens it. SQLite: the same connection (a second one in this
+    // process would wait synchronously on the first one's open transaction; processes each have their own).
+    const other = process.env.TEST_DATABASE_URL ? api.reopen() : api.db;
+    try {
+      const a = createIngestion(api.config.market ?? loadMarketConfig({}), api.db, api.clock.now);
+      const b = createIngestion(api.config.market ?? loadMarketConfig({}), other, api.clock.now);
+      for (let i = 0; i < 3; i++) await Promise.all([updateSnapshots(api.db, a.stored, ASSETS, true), updateSnapshots(other, b.stored, ASSETS, true)]);
+    } finally {
+      if (other !== api.db) await other.close();
+    }
+    expect(await readSnapshots(api.db.k, 'btc', day(59), day(1))).toEqual(before);
+  });
 });

@@ -12,13 +12,25 @@ export async function lastSnapshotDay(db: Executor, assetId: string): Promise<st
   return (row?.last as string | null | undefined) ?? null;
 }
 
-/** Replaces an asset's stored days from the first of `rows` on; callers pass a transaction, so no day is half written. */
+const VALUES = ['close', 'mood', 'band', 'momentum', 'strength', 'trend', 'volatility', 'sentiment', 'signal', 'headline_count', 'headline_mean', 'headline_z'] as const;
+
+/**
+ * Replaces an asset's stored days from the first of `rows` on; callers pass a transaction, so no day is half written.
+ * The rows are upserted: two processes rebuilding the same asset at once on PostgreSQL (an ingestion run and the
+ * backfill) do not see each other's new rows in their delete, and the later one's days win instead of failing.
+ */
 export async function replaceSnapshots(db: Executor, assetId: string, rows: readonly SnapshotRow[], fromDate: string | null): Promise<void> {
   const k = ingestionDb(db);
   let remove = k.deleteFrom(SNAPSHOTS).where('asset_id', '=', assetId);
   if (fromDate !== null) remove = remove.where('date', '>=', fromDate);
   await remove.execute();
-  for (let i = 0; i < rows.length; i += CHUNK) await k.insertInto(SNAPSHOTS).values(rows.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await k
+      .insertInto(SNAPSHOTS)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.columns(['asset_id', 'date']).doUpdateSet((eb) => Object.fromEntries(VALUES.map((key) => [key, eb.ref(`excluded.${key}`)]))))
+      .execute();
+  }
 }
 
 export async function readSnapshots(db: Executor, assetId: string, start: string, end: string): Promise<SnapshotRow[]> {
