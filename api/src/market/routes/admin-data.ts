@@ -1,20 +1,22 @@
 // The data operations of the admin console: one ingestion run now, and the health of every source.
 import type { FastifyInstance } from 'fastify';
-import type { DataHealth } from '@sentiscope/shared/contract';
+import type { DataHealth, IngestRun } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../admin/service/audit';
 import { memberOf } from '../../platform/http/access';
 import { HttpError, ok } from '../../platform/http/envelope';
-import { emptyQuery, obj } from '../../platform/http/schemas';
+import { Type, answer, emptyQuery, obj, opaque, typed } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import type { Ingestion } from '../ingestion/ingestion';
 
 export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, ingestion: Ingestion): void {
+  const api = typed(app);
   let running: Promise<unknown> | null = null;
 
   // Answers when the run is done, with each source's counts. A second press while one runs waits for that run's end
   // and starts its own, so two runs never overlap in this process.
-  app.post('/admin/jobs/ingest/run', { config: { access: 'super-admin' }, schema: { querystring: emptyQuery, body: { anyOf: [obj({}), { type: 'null' }] } } }, async (request, reply) => {
+  const runSchema = { querystring: emptyQuery, body: Type.Union([obj({}), Type.Null()]), response: { 200: answer(opaque<IngestRun>()) } };
+  api.post('/admin/jobs/ingest/run', { config: { access: 'super-admin' }, schema: runSchema }, async (request, reply) => {
     const { user } = memberOf(request);
     if (!ingestion.configured) {
       throw new HttpError(409, 'No market source is configured: set MARKET_DATA_DIR, MARKET_LIVE_SOURCE, STOCK_LIVE_SOURCE, NEWS_RSS_FEEDS or HEADLINES_FILE.');
@@ -41,7 +43,8 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, i
     }
   });
 
-  app.get('/admin/data-health', { config: { access: 'super-admin' }, schema: { querystring: emptyQuery } }, async (_request, reply) => {
+  const healthSchema = { querystring: emptyQuery, response: { 200: answer(opaque<DataHealth>()) } };
+  api.get('/admin/data-health', { config: { access: 'super-admin' }, schema: healthSchema }, async (_request, reply) => {
     const health: DataHealth = await ingestion.health();
     return ok(reply, API_MESSAGES.dataHealth, health);
   });

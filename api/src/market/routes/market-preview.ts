@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { MARKET_PREVIEW_DAYS, type MarketPreview } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
-import { emptyQuery } from '../../platform/http/schemas';
+import { answer, emptyQuery, typed } from '../../platform/http/schemas';
 import { DEFAULT_ASSET_ID } from '../service/catalogue';
 import type { MarketService } from '../service/market';
+import { preview } from './schemas';
 
 const PREVIEW_TTL_MS = 10 * 60 * 1000;
 
@@ -25,7 +26,8 @@ export function registerMarketPreviewRoutes(app: FastifyInstance, ctx: AppContex
     };
   }
 
-  app.get('/market/preview', { config: { access: 'public' }, schema: { querystring: emptyQuery } }, async (_request, reply) => {
+  const answers = { 200: answer(preview) };
+  typed(app).get('/market/preview', { config: { access: 'public' }, schema: { querystring: emptyQuery, response: answers } }, async (_request, reply) => {
     const now = ctx.now();
     if (!cached || now - cached.at >= PREVIEW_TTL_MS || now < cached.at) {
       const preview = buildPreview();

@@ -7,7 +7,7 @@ import { round } from '../analysis/stats';
 import { shiftDay } from '../service/days';
 import type { AppContext } from '../../context';
 import { forbidden, HttpError, notFound, ok } from '../../platform/http/envelope';
-import { idParam, obj, str } from '../../platform/http/schemas';
+import { answer, idParam, obj, opaque, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
 import { isSubscriptionActive } from '../../accounts/service/users';
@@ -19,11 +19,14 @@ import { createHistoryService, HistoryRequestError } from '../ingestion/history'
 import type { Ingestion } from '../ingestion/ingestion';
 import { freshnessOf } from '../ingestion/stored-market';
 import { registerTrackRecordRoute } from './track-record';
+import { dayQuery, overview, rangeQuery } from './schemas';
 
 /** Days of prices behind each overview line (its sparkline). */
 const OVERVIEW_DAYS = 30;
 
 export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, ingestion?: Ingestion, service?: MarketService): MarketService {
+  const api = typed(app);
+  const assetParams = idParam('id');
   const { db } = ctx;
   const market =
     service ?? createMarketService(ctx.config.market ?? loadMarketConfig({}), { now: () => new Date(ctx.now()), ingestion });
@@ -73,7 +76,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     return body;
   }
 
-  app.get('/stock/list', { config: { access: 'optional-member' }, schema: { querystring: obj({}) } }, async (request, reply) => {
+  api.get('/stock/list', { config: { access: 'optional-member' }, schema: { querystring: obj({}) } }, async (request, reply) => {
     const auth = optionalMemberOf(request);
     const [plan, coverage] = await Promise.all([planFor(auth), market.coverage()]);
     // Anonymous callers all get the free plan's view, which any cache may share; a member's view is theirs.
@@ -82,7 +85,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   });
 
   // One line per asset the caller's plan opens, for the strip above the chart: the last 30 days with data.
-  app.get('/stock/overview', { config: { access: 'member' } }, async (request, reply) => {
+  api.get('/stock/overview', { config: { access: 'member' }, schema: { response: { 200: answer(overview) } } }, async (request, reply) => {
     const auth = memberOf(request);
     const open = new Set((await planFor(auth))?.cryptos ?? []);
     const coverage = await market.coverage();
@@ -146,9 +149,10 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
 
   const asHttpError = (error: unknown) => (error instanceof MarketRequestError ? new HttpError(error.statusCode, error.message) : error);
 
-  app.get<{ Params: { id: string }; Querystring: { day?: string; scope?: string } }>(
+  // A day's headlines are written as they are built: their items grow with the headline model.
+  api.get(
     '/stock/headlines/:id',
-    { config: { access: 'member' }, schema: { params: idParam('id'), querystring: obj({ day: str(40), scope: str(20) }) } },
+    { config: { access: 'member' }, schema: { params: assetParams, querystring: dayQuery, response: { 200: answer(opaque<unknown>()) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);
@@ -162,9 +166,9 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   );
 
   // One stored row per closed day (mood, signal, headline aggregates), plan-gated like the details.
-  app.get<{ Params: { id: string }; Querystring: { startDate?: string; endDate?: string } }>(
+  api.get(
     '/stock/history/:id',
-    { config: { access: 'member' }, schema: { params: idParam('id'), querystring: obj({ startDate: str(40), endDate: str(40) }) } },
+    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);
@@ -179,9 +183,9 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { startDate?: string; endDate?: string } }>(
+  api.get(
     '/stock/details/:id',
-    { config: { access: 'member' }, schema: { params: idParam('id'), querystring: obj({ startDate: str(40), endDate: str(40) }) } },
+    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);

@@ -1,0 +1,42 @@
+// Market's route schemas: what each request may send and what each answer carries, in the order it is written.
+// The analysis, the stored history and the catalogue are stored wire bodies (serialised once per version), so they
+// have request schemas only.
+import { MOOD_BANDS, type AssetOverview, type DataFreshness, type MarketPreview, type SignalDirection } from '@sentiscope/shared/contract';
+import { Type, answerOf, nullable, obj, oneOf, str } from '../../platform/http/schemas';
+
+export const rangeQuery = obj({ startDate: str(40), endDate: str(40) });
+export const dayQuery = obj({ day: str(40), scope: str(20) });
+
+const moodBand = nullable(oneOf(MOOD_BANDS.map(({ band }) => band)));
+const freshness = answerOf<DataFreshness>()(Type.Object({ live: Type.Boolean(), asOf: nullable(Type.String()) }));
+
+export const preview = answerOf<MarketPreview>()(
+  Type.Object({
+    asset: Type.Object({ id: Type.String(), name: Type.String(), symbol: Type.String() }),
+    mood: Type.Object({ value: nullable(Type.Number()), band: moodBand }),
+    closes: Type.Array(Type.Object({ date: Type.String(), close: Type.Number() })),
+    sourceLabel: nullable(Type.String()),
+    freshness: Type.Optional(freshness),
+  }),
+);
+
+export const overview = answerOf<{ assets: AssetOverview[] }>()(
+  Type.Object({
+    assets: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        name: Type.String(),
+        symbol: Type.String(),
+        lastDay: Type.String(),
+        lastPrice: Type.Number(),
+        change24h: nullable(Type.Number()),
+        change7d: nullable(Type.Number()),
+        sparkline: Type.Array(Type.Number()),
+        mood: nullable(Type.Number()),
+        moodBand,
+        signal: oneOf(['bullish', 'neutral', 'bearish'] satisfies SignalDirection[]),
+        freshness: Type.Optional(freshness),
+      }),
+    ),
+  }),
+);
