@@ -14,6 +14,13 @@ const start = (settings: Parameters<typeof fakeSettings>[0] = {}) => {
 };
 
 describe("the profile's alert settings", () => {
+  it('says a secret made with the first address is shown to no one, and how to get one', async () => {
+    start({ channels: ['email', 'in-app', 'webhook'], webhookUrl: 'https://hooks.example.com/x', webhookSecretHint: 'whsec_…a1b2' });
+    const secret = await screen.findByRole('region', { name: 'Webhook secret' });
+    expect(secret).toHaveTextContent('Signing secret: whsec_…a1b2');
+    expect(within(secret).getByText('A secret is shown only once, when it is made. Lost it? Rotate it and use the new one.')).toBeInTheDocument();
+  });
+
   it('changes the digest as soon as one is chosen', async () => {
     const { user } = start();
     const off = await screen.findByRole('radio', { name: /Off/ });
@@ -50,10 +57,12 @@ describe("the profile's alert settings", () => {
     const { user } = start({ channels: ['email', 'in-app', 'webhook'], webhookUrl: 'https://hooks.example.com/x' });
     const secret = await screen.findByRole('region', { name: 'Webhook secret' });
     expect(secret).toHaveTextContent('Signing secret: none yet');
+    expect(within(secret).queryByText(/shown only once/)).not.toBeInTheDocument();
     await user.click(within(secret).getByRole('button', { name: 'Make a secret' }));
     expect(await within(secret).findByLabelText('New webhook secret')).toHaveTextContent(`whsec_${'1'.repeat(32)}`);
     expect(await within(secret).findByText('whsec_…1111')).toBeInTheDocument();
     await user.click(within(secret).getByRole('button', { name: 'Rotate secret' }));
+    expect(within(secret).getByText('The current secret stops signing at once.')).toBeInTheDocument();
     expect(state.secrets).toBe(1);
     await user.click(within(secret).getByRole('button', { name: 'Make a new secret' }));
     expect(await within(secret).findByLabelText('New webhook secret')).toHaveTextContent(`whsec_${'2'.repeat(32)}`);

@@ -31,6 +31,7 @@ export function WebhookSecretPanel({ hint }: { hint: string | null }) {
       <p>
         Signing secret: <strong>{hint ?? 'none yet'}</strong>
       </p>
+      {hint && !fresh && <p>A secret is shown only once, when it is made. Lost it? Rotate it and use the new one.</p>}
       {fresh && (
         <Fresh>
           <p role="status">{DELIVERY_MESSAGES.secretCreated}</p>
