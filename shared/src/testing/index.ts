@@ -7,3 +7,4 @@ export { makeToken, type TokenOptions } from './token';
 export { aMember, aPlan, type MemberOverrides } from './fixtures';
 export { server, listenForApiCalls, type ListenOptions } from './server';
 export { renderPage, renderWithUi, makeTestStore, type RenderPageOptions } from './render';
+export { aTrackRecord, aCell } from './track-record-fixture';

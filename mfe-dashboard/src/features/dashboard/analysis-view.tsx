@@ -12,6 +12,7 @@ import { DayHeadlinesDialog } from './insights/day-headlines-dialog';
 import { MoodPanel } from './insights/mood-panel';
 import { MoodHistorySlot } from './mood-history/mood-history-slot';
 import { SignalPanel } from './insights/signal-panel';
+import { TrackRecordSlot } from './track-record/track-record-slot';
 import { LoadFailure } from './load-failure';
 import { TIMED_REFRESH } from './timed-refresh';
 import { downloadCsv } from './view/csv-export';
@@ -135,6 +136,7 @@ export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisVi
           <BacktestPanel backtest={analysis.backtest} />
         </Side>
       </Layout>
+      <TrackRecordSlot assetId={asset.id} assetName={asset.name} />
       <AboutPanel analysis={analysis} onShowRange={onShowRange} />
       {openDay?.assetId === analysis.asset.id && analysis.sentiment.scope !== 'none' && (
         <DayHeadlinesDialog

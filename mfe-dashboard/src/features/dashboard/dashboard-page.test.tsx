@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DASHBOARD_REFRESH_INTERVAL_MS } from '@sentiscope/shared/contract';
-import { aMember, listenForApiCalls, server } from '@sentiscope/shared/testing';
+import { aMember, aTrackRecord, listenForApiCalls, server } from '@sentiscope/shared/testing';
 import { lastChart, resetCharts, seriesOf } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
 import { fakeWatchlist, watchlistHandlers } from '@/test/watchlist-fake';
@@ -17,6 +17,7 @@ let detailsFail: string | null = null;
 const overviewCalls: URL[] = [];
 listenForApiCalls({
   handlers: [
+    http.get('http://api.test/v1/stock/track-record/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aTrackRecord(String(params.id)) })),
     http.get('http://api.test/v1/stock/history/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: testHistory(String(params.id)) })),
     http.get('http://api.test/v1/user/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: aMember({ _id: String(params.id) }) })),
     http.get('http://api.test/v1/stock/list', () =>

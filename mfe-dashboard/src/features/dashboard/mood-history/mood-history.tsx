@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorMessage, useGetStockHistoryQuery } from '@sentiscope/shared/api';
 import { Button, Card } from '@sentiscope/shared/ui';
 import { Skeleton } from '../skeleton';
+import { InlineFailure as Failure } from '../inline-failure';
 import { TIMED_REFRESH } from '../timed-refresh';
 import { MoodHistoryChart } from './mood-history-chart';
 import { MoodHistoryTable } from './mood-history-table';
@@ -54,13 +55,4 @@ const Quiet = styled.p`
   margin: ${({ theme }) => theme.spacing.sm} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Failure = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.dangerText};
 `;
