@@ -8,7 +8,7 @@ import { LoggingOutOverlay } from '@/features/logout-and-rating/logging-out-over
 import { RatingModalSlot } from '@/features/logout-and-rating/rating-modal-slot';
 import { useLogout } from '@/features/logout-and-rating/use-logout';
 import { SubscriptionEndModal } from '@/features/subscription-expiry/subscription-end-modal';
-import { UserMenu } from '@/features/user-menu/user-menu';
+import { UserMenuSlot } from '@/features/user-menu/user-menu-slot';
 import { MAIN_CONTENT_ID, SkipLink } from '@sentiscope/shared/ui';
 import { SiteFooter } from './site-footer';
 import { useFocusMainOnPageChange } from './use-focus-main-on-page-change';
@@ -22,7 +22,7 @@ export function MainLayout() {
     <Frame>
       <SkipLink />
       <AnnouncementBanner />
-      <Header userMenu={<UserMenu onLogout={logout} navLinks={compact ? NAV_LINKS : undefined} />} />
+      <Header userMenu={<UserMenuSlot onLogout={logout} navLinks={compact ? NAV_LINKS : undefined} />} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
