@@ -17,7 +17,7 @@ async function startJobs(config: Config, db: Db): Promise<JobRuntime | null> {
   const market = config.market ?? loadMarketConfig({});
   const ingestion = createIngestion(market, db, Date.now);
   if (!ingestion.configured) return null;
-  return startMarketJobs({ db, databaseUrl: config.databaseUrl, ingestion, intervalMinutes: market.ingestIntervalMinutes ?? 15, log: (line) => console.log(line) });
+  return startMarketJobs({ config, db, databaseUrl: config.databaseUrl, ingestion, intervalMinutes: market.ingestIntervalMinutes ?? 15, log: (line) => console.log(line) });
 }
 
 const storage = (config: Config) => (config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`);

@@ -2,6 +2,9 @@ import type { Db } from '../platform/db';
 import type { Ingestion } from '../market/ingestion/ingestion';
 import { createJobRuntime, type JobRuntime } from './runtime';
 import type { JobDefinition } from './types';
+import type { Config } from '../config';
+import { ALERT_DELIVERY_JOB } from '../alerts/service/engine';
+import { alertJobs, alertsForJobs } from './alert-jobs';
 
 export const INGEST_JOB = 'market-ingest';
 export const RESCORE_JOB = 'headline-rescore';
@@ -38,18 +41,21 @@ export function marketJobs(ingestion: Ingestion, intervalMinutes: number, log: (
   ];
 }
 
-export type MarketJobsOptions = { db: Db; databaseUrl: string | null; ingestion: Ingestion; intervalMinutes: number; log: (line: string) => void; tickMs?: number; pollSeconds?: number };
+export type MarketJobsOptions = { config: Config; db: Db; databaseUrl: string | null; ingestion: Ingestion; intervalMinutes: number; log: (line: string) => void; tickMs?: number; pollSeconds?: number };
 
 /** The runtime every API process starts (unless API_JOBS=off) and every `npm run worker` process runs. */
 export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime> {
+  // Alerts are evaluated after each run here too, and their deliveries and digests are jobs of the same runtime.
+  const alerts = alertsForJobs(options.config, options.db, options.ingestion, options.log);
   const runtime = createJobRuntime({
     db: options.db,
     databaseUrl: options.databaseUrl,
     queueSchema: process.env.JOBS_PG_SCHEMA || 'pgboss',
-    jobs: marketJobs(options.ingestion, options.intervalMinutes, options.log),
+    jobs: [...marketJobs(options.ingestion, options.intervalMinutes, options.log), ...alertJobs(alerts, options.log)],
     log: options.log,
     tickMs: options.tickMs,
     pollSeconds: options.pollSeconds,
   });
+  alerts.dispatchThrough(() => runtime.trigger(ALERT_DELIVERY_JOB));
   return runtime.start().then(() => runtime);
 }

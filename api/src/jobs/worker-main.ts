@@ -15,6 +15,7 @@ async function main() {
   const ingestion = createIngestion(market, db, Date.now);
   if (!ingestion.configured) console.log('[worker] no market source is configured (MARKET_DATA_DIR, MARKET_LIVE_SOURCE, STOCK_LIVE_SOURCE, NEWS_RSS_FEEDS, HEADLINES_FILE): nothing to ingest');
   const runtime = await startMarketJobs({
+    config,
     db,
     databaseUrl: config.databaseUrl,
     ingestion,

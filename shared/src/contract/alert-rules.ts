@@ -19,10 +19,21 @@ import { ALERT_MESSAGES } from './alert-messages';
 const PRICE_MAX = 1e9;
 
 /** '$70,000', '$0.5123', '$71,020.50': prices as the alerts and their mails show them. */
+// One formatter per shape, made once: building one per call cost the evaluation of many firings most of its time.
+const PRICE_FORMATS = new Map<string, Intl.NumberFormat>();
+function priceFormat(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}-${max}`;
+  let format = PRICE_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+    PRICE_FORMATS.set(key, format);
+  }
+  return format;
+}
+
 export function formatAlertPrice(value: number): string {
   const digits = Math.abs(value) >= 1 ? 2 : 4;
-  const text = value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : digits, maximumFractionDigits: digits });
-  return `$${text}`;
+  return `$${priceFormat(Number.isInteger(value) ? 0 : digits, digits).format(value)}`;
 }
 
 export const formatScore = (value: number): string => (Math.round(value * 10) / 10).toString();

@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db';
-import { alertDb, type AlertRow } from './tables';
+import { alertDb, chunks, type AlertRow } from './tables';
 
 export async function listAlerts(db: Executor, userId: string): Promise<AlertRow[]> {
   return alertDb(db).selectFrom('alerts').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
@@ -23,14 +23,14 @@ export async function deleteAlert(db: Executor, userId: string, id: string): Pro
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Enabled alerts in pages (keyset on id), for the evaluation: only the columns it reads. */
-export async function enabledAlertsPage(db: Executor, assetIds: readonly string[], afterId: string, limit: number) {
+/** One asset's enabled alerts in pages (keyset on id, read along the (asset, id) index), for the evaluation. */
+export async function enabledAlertsPage(db: Executor, assetId: string, afterId: string, limit: number) {
   return alertDb(db)
     .selectFrom('alerts')
     .select(['id', 'user_id', 'asset_id', 'kind', 'level', 'z', 'channels', 'cooldown_days', 'last_fired_day', 'created_at'])
-    .where('enabled', '=', 1)
-    .where('asset_id', 'in', assetIds as string[])
+    .where('asset_id', '=', assetId)
     .where('id', '>', afterId)
+    .where('enabled', '=', 1)
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -39,12 +39,9 @@ export type EvaluatedAlert = Awaited<ReturnType<typeof enabledAlertsPage>>[numbe
 
 /** Every enabled alert's owner and creation time, for counting each member's active alerts against the limit. */
 export async function enabledAlertOwners(db: Executor, userIds: readonly string[]) {
-  return alertDb(db)
-    .selectFrom('alerts')
-    .select(['id', 'user_id', 'asset_id', 'created_at'])
-    .where('enabled', '=', 1)
-    .where('user_id', 'in', userIds as string[])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = [];
+  for (const part of chunks(userIds, 500)) {
+    rows.push(...(await alertDb(db).selectFrom('alerts').select(['id', 'user_id', 'asset_id', 'created_at']).where('enabled', '=', 1).where('user_id', 'in', part).execute()));
+  }
+  return rows;
 }

@@ -137,4 +137,11 @@ export const ALERT_MIGRATIONS = [
         .execute();
     },
   },
+  {
+    version: 301,
+    name: 'alerts read per asset in id order by the evaluation',
+    async up(db: AnyDb) {
+      await db.schema.createIndex('alerts_asset_id_idx').on('alerts').columns(['asset_id', 'id']).execute();
+    },
+  },
 ];

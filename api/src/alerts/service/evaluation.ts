@@ -114,11 +114,13 @@ export async function evaluateAlerts(deps: EvaluationDeps): Promise<EvaluationRe
   if (assets.length === 0) return result;
   const byAsset = new Map(assets.map((a) => [a.assetId, a]));
   const at = deps.now();
-  let afterId = '';
-  for (;;) {
-    const page = await enabledAlertsPage(deps.db.k, [...byAsset.keys()], afterId, PAGE);
-    if (page.length === 0) break;
-    afterId = page[page.length - 1].id;
+  // Pages of one asset's alerts (keyset on id); a page of a few thousand keeps memory flat at any count.
+  const pages = assets.map((a) => ({ assetId: a.assetId, afterId: '' }));
+  for (let p = 0; p < pages.length; ) {
+    const page = await enabledAlertsPage(deps.db.k, pages[p].assetId, pages[p].afterId, PAGE);
+    if (page.length < PAGE) p += 1;
+    else pages[p].afterId = page[page.length - 1].id;
+    if (page.length === 0) continue;
     result.alerts += page.length;
     const firing = await allowed(deps, candidatesOf(page, byAsset, at));
     if (firing.length === 0) continue;

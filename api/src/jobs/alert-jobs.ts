@@ -1,0 +1,45 @@
+// The alerts' jobs: deliveries every minute (and at once when an evaluation queues some, through the queue's
+// trigger), the daily digest at 00:00 UTC and the weekly one every seven days.
+import type { Config } from '../config';
+import type { Db } from '../platform/db';
+import { mailerFor } from '../platform/mail/mailer';
+import { createPlanCache } from '../billing/service/plan-cache';
+import type { Ingestion } from '../market/ingestion/ingestion';
+import { ALERT_DELIVERY_JOB, createAlertsEngine, DIGEST_DAILY_JOB, DIGEST_WEEKLY_JOB, type AlertsEngine } from '../alerts/service/engine';
+import type { JobDefinition } from './types';
+
+const DAY_MS = 86_400_000;
+
+/** An alerts engine for a jobs process, evaluating after each of `ingestion`'s runs. */
+export function alertsForJobs(config: Config, db: Db, ingestion: Ingestion, log: (line: string) => void): AlertsEngine {
+  const engine = createAlertsEngine({ config, db, plans: createPlanCache(db.k, Date.now), mailer: mailerFor(config, Date.now), now: Date.now, log });
+  ingestion.afterRun(() => engine.afterIngestion());
+  return engine;
+}
+
+export function alertJobs(engine: AlertsEngine, log: (line: string) => void): JobDefinition[] {
+  return [
+    {
+      name: ALERT_DELIVERY_JOB,
+      everyMs: 60_000,
+      retryLimit: 1,
+      retryDelayMs: 10_000,
+      expireMs: 5 * 60_000,
+      async run() {
+        const { sent, failed } = await engine.deliver();
+        if (sent + failed > 0) log(`[jobs] alert deliveries: ${sent} sent, ${failed} to retry`);
+      },
+    },
+    ...(['daily', 'weekly'] as const).map((frequency) => ({
+      name: frequency === 'daily' ? DIGEST_DAILY_JOB : DIGEST_WEEKLY_JOB,
+      everyMs: frequency === 'daily' ? DAY_MS : 7 * DAY_MS,
+      retryLimit: 3,
+      retryDelayMs: 60_000,
+      expireMs: 30 * 60_000,
+      async run() {
+        const run = await engine.digest(frequency);
+        log(`[jobs] ${frequency} digest: ${run.sent} sent`);
+      },
+    })),
+  ];
+}
