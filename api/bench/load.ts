@@ -4,7 +4,7 @@
 //   postgres    one instance on PostgreSQL (DATABASE_URL)
 //   postgres-2  two API workers on that PostgreSQL behind one origin: one process started with API_WORKERS=2
 //               (node:cluster, one port); `--balancer proxy` puts two separate instances behind bench/proxy.ts
-// `tsx bench/load.ts [--modes sqlite,postgres,postgres-2] [--seconds 30] [--connections 200] [--check]`; the
+// `tsx bench/load.ts [--modes sqlite,postgres,postgres-2] [--seconds 30] [--connections 200] [--jobs] [--check]`; the
 // PostgreSQL modes need DATABASE_URL (`bash scripts/with-postgres.sh npx tsx bench/load.ts`). Budget: p99 of
 // 100 ms or less and no errors or failed answers in every mode.
 import type { ChildProcess } from 'node:child_process';
@@ -18,6 +18,7 @@ import { DEFAULT_PASSWORD_HASHING, loadConfig } from '../src/config';
 import { newId } from '../src/platform/ids';
 import { prepareDatabase } from '../src/server';
 import { spawnProcess, stop, TSX } from './api-process';
+import { startFakeSources } from '../test/support/fake-sources';
 import { insertBenchUsers } from './bench-users';
 import { MIX, RANGES, loadRow, type Kind, type LoadResult, type Mode } from './load-mix';
 
@@ -42,6 +43,11 @@ const CLIENT_RATE = Number(argValue('--client-rate', '5'));
 const API_DIR = path.resolve(__dirname, '..');
 const ROOT = path.resolve(API_DIR, '..');
 const SHARED_DATA = path.resolve(ROOT, '..', 'shared', 'data');
+/**
+ * `--jobs`: the API processes also run the ingestion schedule against a fake market on loopback (a run every
+ * 6 s, new headlines arriving all along), so the figures are those of a site that keeps up with the market.
+ */
+const JOBS = process.argv.includes('--jobs');
 const PASSWORD = 'bench-password';
 const JWT_SECRET = 'load-bench-secret-'.repeat(3);
 
@@ -76,6 +82,12 @@ export async function runLoad(mode: Mode, options: { seconds?: number; connectio
 
   const instances = mode === 'postgres-2' ? 2 : 1;
   const children: ChildProcess[] = [];
+  const market = JOBS ? await startFakeSources({ days: 400 }) : null;
+  let story = 0;
+  const news = market
+    ? setInterval(() => market.addHeadline({ title: `Bitcoin ${story % 2 ? 'rallies' : 'slips'} as desks trade story ${(story += 1)}`, link: `https://bench.example/${run}/${story}` }), 200)
+    : null;
+  if (market) Object.assign(env, market.env, { INGEST_INTERVAL_MINUTES: '0.1' });
   try {
     let origin: string;
     if (instances > 1 && BALANCER === 'cluster') {
@@ -88,6 +100,8 @@ export async function runLoad(mode: Mode, options: { seconds?: number; connectio
     return await drive(mode, instances, origin, emails, seconds, connections);
   } finally {
     for (const child of children.reverse()) await stop(child);
+    if (news) clearInterval(news);
+    await market?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -209,7 +223,7 @@ async function main() {
   const modes = argValue('--modes', process.env.DATABASE_URL ? 'sqlite,postgres,postgres-2' : 'sqlite').split(',') as Mode[];
   console.log(
     `SentiScope load: ${CONNECTIONS} clients for ${SECONDS} s per mode, each up to ${CLIENT_RATE} requests/s, loopback; ` +
-      `the public pages' calls, signed-in lists and analyses, logins`,
+      `the public pages' calls, signed-in lists and analyses, logins${JOBS ? '; ingestion jobs running (a run every 6 s)' : ''}`,
   );
   console.log(`${'mode'.padEnd(22)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(9)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(8)}   requests by kind (p99)`);
   // `--runs N`: the verdict on p99 is the median of N runs (a burst elsewhere on the machine skews one run).
