@@ -14,4 +14,5 @@ export const PAGES = {
   [ROUTES.success]: 'checkout-result/success-page',
   [ROUTES.cancel]: 'checkout-result/cancel-page',
   [ROUTES.checkout]: 'checkout/checkout-page',
+  [ROUTES.trackRecord]: 'track-record/track-record-page',
 } satisfies RemotePages;

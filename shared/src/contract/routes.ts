@@ -11,6 +11,8 @@ export const ROUTES = {
   cancel: '/cancel',
   /** The built-in checkout's order summary and Pay (?session=<checkout id>). */
   checkout: '/checkout',
+  /** What followed each mood band and signal: BTC and SPY open to everyone, other assets for members. */
+  trackRecord: '/track-record',
   login: '/login',
   signup: '/signup',
   forgetPassword: '/forget-password',

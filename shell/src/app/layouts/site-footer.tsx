@@ -6,6 +6,7 @@ import { Link } from '@sentiscope/shared/router';
 const FOOTER_LINKS = [
   { to: ROUTES.about, label: 'About' },
   { to: ROUTES.guide, label: 'Guide' },
+  { to: ROUTES.trackRecord, label: 'Track record' },
   { to: ROUTES.plans, label: 'Plans' },
   { to: ROUTES.contact, label: 'Contact' },
 ] as const;
