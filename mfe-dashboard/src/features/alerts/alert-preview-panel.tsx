@@ -31,7 +31,7 @@ export function AlertPreviewPanel({ ready, waiting, preview, error }: Props) {
             )}
           </Summary>
           {preview.firings.length > 0 && (
-            <Dates>
+            <Dates $all={all}>
               {(all ? preview.firings : preview.firings.slice(-FIRST_DATES).reverse()).map((firing) => (
                 <li key={firing.date}>
                   <time dateTime={firing.date}>{formatDay(firing.date)}</time>
@@ -79,13 +79,13 @@ const Summary = styled.p`
   }
 `;
 
-const Dates = styled.ol`
+const Dates = styled.ol<{ $all: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing.sm};
   margin: 0;
   padding: 0;
   list-style: none;
-  max-height: 320px;
+  max-height: ${({ $all }) => ($all ? '360px' : 'none')};
   overflow-y: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   li {

@@ -121,12 +121,15 @@ const Greeting = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  /* From tablet to laptop width the bar holds the site links too: the avatar alone shows, the name stays the button's. */
+  /*
+   * From tablet to laptop width the bar holds the site links too, and on a phone the theme switch and the bell: the
+   * avatar alone shows, the name stays the button's.
+   */
   ${({ theme }) => theme.media.tabletToLaptop} {
     ${visuallyHidden}
   }
   ${({ theme }) => theme.media.mobile} {
-    max-width: 96px;
+    ${visuallyHidden}
   }
 `;
 
