@@ -5,43 +5,47 @@ import { ALERT_MESSAGES, type AlertInput } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
-import { emptyQuery, idParam } from '../../platform/http/schemas';
+import { answer, emptyQuery, idParam, typed } from '../../platform/http/schemas';
 import { alertList, changeAlert, createAlert, removeAlert } from '../service/alerts';
 import { firingHistory } from '../service/notifications';
 import { previewAlert } from '../service/preview';
-import { alertBody, pageQuery, previewBody } from './schemas';
+import { alertAnswer, alertBody, alertDeleted, alertListAnswer, firingPageAnswer, pageQuery, previewAnswer } from './schemas';
 
 const member = { config: { access: 'member' as const } };
 const pageOf = (query: { page?: string }) => Number(query.page ?? 1);
 
+/** The body as the contract types it: its schema checks shape only, the service checks the rest. */
+const input = (body: unknown) => body as AlertInput;
+
 export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/alerts', { ...member, schema: { querystring: emptyQuery } }, async (request, reply) =>
+  const api = typed(app);
+  api.get('/alerts', { ...member, schema: { querystring: emptyQuery, response: { 200: answer(alertListAnswer) } } }, async (request, reply) =>
     ok(reply, ALERT_MESSAGES.listed, await alertList(ctx, memberOf(request).user)),
   );
 
-  app.post<{ Body: AlertInput }>('/alerts', { ...member, schema: { body: alertBody } }, async (request, reply) =>
-    ok(reply, ALERT_MESSAGES.created, await createAlert(ctx, memberOf(request).user, request.body), 201),
+  api.post('/alerts', { ...member, schema: { body: alertBody, response: { 201: answer(alertAnswer) } } }, async (request, reply) =>
+    ok(reply, ALERT_MESSAGES.created, await createAlert(ctx, memberOf(request).user, input(request.body)), 201),
   );
 
-  app.post<{ Body: AlertInput }>('/alerts/preview', { ...member, schema: { body: previewBody } }, async (request, reply) =>
-    ok(reply, ALERT_MESSAGES.previewed, await previewAlert(ctx, memberOf(request).user, request.body)),
+  api.post('/alerts/preview', { ...member, schema: { body: alertBody, response: { 200: answer(previewAnswer) } } }, async (request, reply) =>
+    ok(reply, ALERT_MESSAGES.previewed, await previewAlert(ctx, memberOf(request).user, input(request.body))),
   );
 
-  app.get<{ Querystring: { page?: string } }>('/alerts/firings', { ...member, schema: { querystring: pageQuery } }, async (request, reply) =>
+  api.get('/alerts/firings', { ...member, schema: { querystring: pageQuery, response: { 200: answer(firingPageAnswer) } } }, async (request, reply) =>
     ok(reply, ALERT_MESSAGES.firingsListed, await firingHistory(ctx, memberOf(request).userId, null, pageOf(request.query))),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
+  api.get(
     '/alerts/:id/firings',
-    { ...member, schema: { params: idParam('id'), querystring: pageQuery } },
+    { ...member, schema: { params: idParam('id'), querystring: pageQuery, response: { 200: answer(firingPageAnswer) } } },
     async (request, reply) => ok(reply, ALERT_MESSAGES.firingsListed, await firingHistory(ctx, memberOf(request).userId, request.params.id, pageOf(request.query))),
   );
 
-  app.put<{ Params: { id: string }; Body: AlertInput }>('/alerts/:id', { ...member, schema: { params: idParam('id'), body: alertBody } }, async (request, reply) =>
-    ok(reply, ALERT_MESSAGES.updated, await changeAlert(ctx, memberOf(request).user, request.params.id, request.body)),
+  api.put('/alerts/:id', { ...member, schema: { params: idParam('id'), body: alertBody, response: { 200: answer(alertAnswer) } } }, async (request, reply) =>
+    ok(reply, ALERT_MESSAGES.updated, await changeAlert(ctx, memberOf(request).user, request.params.id, input(request.body))),
   );
 
-  app.delete<{ Params: { id: string } }>('/alerts/:id', { ...member, schema: { params: idParam('id') } }, async (request, reply) => {
+  api.delete('/alerts/:id', { ...member, schema: { params: idParam('id'), response: { 200: answer(alertDeleted) } } }, async (request, reply) => {
     await removeAlert(ctx, memberOf(request).user, request.params.id);
     return ok(reply, ALERT_MESSAGES.deleted, { id: request.params.id });
   });

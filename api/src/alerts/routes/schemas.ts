@@ -1,54 +1,137 @@
-// Body, query and params schemas of the alerts routes: shape and size only; the field rules (with the messages
-// the form shows) run in the services through the shared contract.
-import { obj, str } from '../../platform/http/schemas';
+// The alerts routes' schemas: what each request may send (shape and size only: the field rules, with the messages
+// the form shows, run in the services through the shared contract) and what each answer carries, in its order.
+import {
+  ALERT_CHANNELS,
+  ALERT_KINDS,
+  DIGEST_FREQUENCIES,
+  type Alert,
+  type AlertFiringPage,
+  type AlertList,
+  type AlertPreview,
+  type AlertSettings,
+  type NotificationPage,
+  type VisitRecorded,
+  type Watchlist,
+  type WatchVisit,
+  type WebhookSecret,
+  type WebhookTestResult,
+} from '@sentiscope/shared/contract';
+import { Type, answerOf, nullable, obj, oneOf, str } from '../../platform/http/schemas';
 
-const number = { type: ['number', 'null'], minimum: -1e12, maximum: 1e12 } as const;
-const assetId = { type: 'string', pattern: '^[a-z0-9-]{1,20}$' } as const;
-const SIGNALS = ['bullish', 'neutral', 'bearish'];
+const number = nullable(Type.Number({ minimum: -1e12, maximum: 1e12 }));
+const assetId = Type.String({ pattern: '^[a-z0-9-]{1,20}$' });
+const page = Type.String({ pattern: '^[1-9][0-9]{0,5}$' });
+const signal = oneOf(['bullish', 'neutral', 'bearish'] as const);
 
-export const alertBody = obj(
-  {
-    assetId: str(40),
-    kind: str(40),
-    level: number,
-    z: number,
-    channels: { type: 'array', maxItems: 10, items: str(20) },
-    cooldownDays: { type: 'number', minimum: -1e6, maximum: 1e6 },
-    enabled: { type: 'boolean' },
-  },
-  // Nothing is required here: a missing field gets the alert form's own message from the service.
-  [],
-);
+/** Nothing is required here: a missing field gets the alert form's own message from the service. */
+export const alertBody = obj({
+  assetId: str(40),
+  kind: str(40),
+  level: number,
+  z: number,
+  channels: Type.Array(str(20), { maxItems: 10 }),
+  cooldownDays: Type.Number({ minimum: -1e6, maximum: 1e6 }),
+  enabled: Type.Boolean(),
+});
 
-export const previewBody = alertBody;
+export const pageQuery = obj({ page });
+export const notificationsQuery = obj({ page, unread: oneOf(['0', '1', 'true', 'false'] as const) });
+export const watchlistBody = obj({ assets: Type.Array(assetId, { maxItems: 200 }) }, ['assets']);
 
-export const pageQuery = obj({ page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } });
-export const notificationsQuery = obj({ page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' }, unread: { type: 'string', enum: ['0', '1', 'true', 'false'] } });
-
-export const watchlistBody = obj({ assets: { type: 'array', maxItems: 200, items: assetId } }, ['assets']);
-
-const visitFields = {
-  mood: { type: ['number', 'null'], minimum: -1e6, maximum: 1e6 },
-  signal: { type: 'string', enum: SIGNALS },
-  price: { type: 'number', minimum: -1e15, maximum: 1e15 },
-};
+const visitFields = { mood: nullable(Type.Number({ minimum: -1e6, maximum: 1e6 })), signal, price: Type.Number({ minimum: -1e15, maximum: 1e15 }) };
 export const visitBody = obj({ assetId, ...visitFields }, ['assetId', 'mood', 'signal', 'price']);
 export const takeoverBody = obj(
-  {
-    visits: {
-      type: 'object',
-      maxProperties: 200,
-      propertyNames: { pattern: '^[a-z0-9-]{1,20}$' },
-      additionalProperties: obj({ at: { type: 'number', minimum: 0, maximum: 1e14 }, ...visitFields }, ['at', 'mood', 'signal', 'price']),
-    },
-  },
+  { visits: Type.Record(Type.String({ pattern: '^[a-z0-9-]{1,20}$' }), obj({ at: Type.Number({ minimum: 0, maximum: 1e14 }), ...visitFields }, ['at', 'mood', 'signal', 'price']), { maxProperties: 200 }) },
   ['visits'],
 );
-
-export const markReadBody = obj({ ids: { type: 'array', maxItems: 200, items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, all: { type: 'boolean' } });
-
-export const settingsBody = obj({ digest: str(20), webhookUrl: { type: ['string', 'null'], maxLength: 2000 } });
-
-export const digestRunBody = { anyOf: [obj({ frequency: { type: 'string', enum: ['daily', 'weekly'] } }), { type: 'null' }] };
-
+export const markReadBody = obj({ ids: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }), { maxItems: 200 }), all: Type.Boolean() });
+export const settingsBody = obj({ digest: str(20), webhookUrl: nullable(Type.String({ maxLength: 2000 })) });
+export const noBody = Type.Union([obj({}), Type.Null()]);
+export const digestRunBody = Type.Union([obj({ frequency: oneOf(['daily', 'weekly'] as const) }), Type.Null()]);
 export const unsubscribeQuery = obj({ token: str(200) }, ['token']);
+
+// ----- Answers -----
+const kind = oneOf(ALERT_KINDS);
+const channels = Type.Array(oneOf(ALERT_CHANNELS));
+const crossing = Type.Object({
+  measure: oneOf(['close', 'mood', 'band', 'signal', 'headline-z', 'rsi'] as const),
+  from: Type.Union([Type.Number(), Type.String(), Type.Null()]),
+  to: Type.Union([Type.Number(), Type.String()]),
+  threshold: nullable(Type.Number()),
+});
+const limits = Type.Object({ maxAlerts: Type.Number(), channels });
+
+export const alertAnswer = answerOf<Alert>()(
+  Type.Object({
+    id: Type.String(),
+    assetId: Type.String(),
+    kind,
+    level: nullable(Type.Number()),
+    z: nullable(Type.Number()),
+    channels,
+    cooldownDays: Type.Number(),
+    enabled: Type.Boolean(),
+    rule: Type.String(),
+    paused: Type.Union([Type.Null(), Type.Object({ reason: oneOf(['member', 'plan-limit', 'asset-not-in-plan'] as const), message: Type.String() })]),
+    blockedChannels: channels,
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+    lastFiredAt: nullable(Type.String()),
+    firingCount: Type.Number(),
+  }),
+);
+export const alertListAnswer = answerOf<AlertList>()(Type.Object({ alerts: Type.Array(alertAnswer), limits, used: Type.Number(), planTitle: Type.String() }));
+export const alertDeleted = Type.Object({ id: Type.String() });
+
+export const previewAnswer = answerOf<AlertPreview>()(
+  Type.Object({
+    summary: Type.String(),
+    count: Type.Number(),
+    firings: Type.Array(Type.Object({ date: Type.String(), crossing, message: Type.String() })),
+    from: nullable(Type.String()),
+    to: nullable(Type.String()),
+  }),
+);
+
+export const firingPageAnswer = answerOf<AlertFiringPage>()(
+  Type.Object({
+    firings: Type.Array(
+      Type.Object({
+        id: Type.String(), alertId: Type.String(), assetId: Type.String(), kind, date: Type.String(), firedAt: Type.String(), rule: Type.String(),
+        crossing, message: Type.String(), dashboardPath: Type.String(), channels,
+      }),
+    ),
+    total: Type.Number(),
+    page: Type.Number(),
+    pageSize: Type.Number(),
+  }),
+);
+
+export const notificationPageAnswer = answerOf<NotificationPage>()(
+  Type.Object({
+    notifications: Type.Array(
+      Type.Object({
+        id: Type.String(), alertId: nullable(Type.String()), assetId: Type.String(), kind, title: Type.String(), message: Type.String(), crossing,
+        date: Type.String(), dashboardPath: Type.String(), createdAt: Type.String(), read: Type.Boolean(),
+      }),
+    ),
+    unread: Type.Number(),
+    total: Type.Number(),
+    page: Type.Number(),
+    pageSize: Type.Number(),
+  }),
+);
+export const unreadAnswer = Type.Object({ unread: Type.Number() });
+
+const visit = answerOf<WatchVisit>()(Type.Object({ at: Type.Number(), mood: nullable(Type.Number()), signal, price: Type.Number() }));
+export const watchlistAnswer = answerOf<Watchlist>()(
+  Type.Object({ assets: Type.Array(Type.String()), lockedAssets: Type.Array(Type.String()), visits: Type.Record(Type.String(), visit), localCopyTaken: Type.Boolean() }),
+);
+export const visitAnswer = answerOf<VisitRecorded>()(Type.Object({ previous: Type.Union([Type.Null(), visit]), current: visit }));
+
+export const settingsAnswer = answerOf<AlertSettings>()(
+  Type.Object({ digest: oneOf(DIGEST_FREQUENCIES), webhookUrl: nullable(Type.String()), webhookSecretHint: nullable(Type.String()), channels }),
+);
+export const secretAnswer = answerOf<WebhookSecret>()(Type.Object({ secret: Type.String(), hint: Type.String() }));
+export const webhookTestAnswer = answerOf<WebhookTestResult>()(Type.Object({ delivered: Type.Boolean(), status: nullable(Type.Number()), error: nullable(Type.String()) }));
+export const digestRunAnswer = Type.Object({ frequency: oneOf(['daily', 'weekly'] as const), sent: Type.Number(), skipped: Type.Number() });

@@ -6,33 +6,34 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../admin/service/audit';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
-import { emptyQuery, obj } from '../../platform/http/schemas';
+import { answer, emptyQuery, typed } from '../../platform/http/schemas';
 import type { AlertsEngine } from '../service/engine';
 import { changeSettings, rotateWebhookSecret, settingsOf, testWebhook } from '../service/settings';
-import { digestRunBody, settingsBody } from './schemas';
+import { digestRunAnswer, digestRunBody, noBody, secretAnswer, settingsAnswer, settingsBody, webhookTestAnswer } from './schemas';
 
 const member = { config: { access: 'member' as const } };
-const noBody = { anyOf: [obj({}), { type: 'null' }] };
 
 export function registerAlertSettingsRoutes(app: FastifyInstance, ctx: AppContext, engine: AlertsEngine): void {
-  app.get('/alerts/settings', { ...member, schema: { querystring: emptyQuery } }, async (request, reply) =>
+  const api = typed(app);
+  const settings = { response: { 200: answer(settingsAnswer) } };
+  api.get('/alerts/settings', { ...member, schema: { querystring: emptyQuery, ...settings } }, async (request, reply) =>
     ok(reply, DELIVERY_MESSAGES.settings, await settingsOf(ctx, memberOf(request).user)),
   );
 
-  app.put<{ Body: AlertSettingsInput }>('/alerts/settings', { ...member, schema: { body: settingsBody } }, async (request, reply) =>
-    ok(reply, DELIVERY_MESSAGES.saved, await changeSettings(ctx, memberOf(request).user, request.body)),
+  api.put('/alerts/settings', { ...member, schema: { body: settingsBody, ...settings } }, async (request, reply) =>
+    ok(reply, DELIVERY_MESSAGES.saved, await changeSettings(ctx, memberOf(request).user, request.body as AlertSettingsInput)),
   );
 
-  app.post('/alerts/settings/webhook-secret', { ...member, schema: { body: noBody } }, async (request, reply) =>
+  api.post('/alerts/settings/webhook-secret', { ...member, schema: { body: noBody, response: { 200: answer(secretAnswer) } } }, async (request, reply) =>
     ok(reply, DELIVERY_MESSAGES.secretCreated, await rotateWebhookSecret(ctx, memberOf(request).user)),
   );
 
-  app.post('/alerts/settings/webhook-test', { ...member, schema: { body: noBody } }, async (request, reply) => {
+  api.post('/alerts/settings/webhook-test', { ...member, schema: { body: noBody, response: { 200: answer(webhookTestAnswer) } } }, async (request, reply) => {
     const result = await testWebhook(ctx, memberOf(request).user);
     return ok(reply, result.status !== null ? DELIVERY_MESSAGES.webhookTestSent(result.status) : DELIVERY_MESSAGES.webhookTestFailed(result.error ?? ''), result);
   });
 
-  app.post<{ Body: { frequency?: 'daily' | 'weekly' } | null }>('/admin/jobs/digest/run', { config: { access: 'super-admin' }, schema: { body: digestRunBody } }, async (request, reply) => {
+  api.post('/admin/jobs/digest/run', { config: { access: 'super-admin' }, schema: { body: digestRunBody, response: { 200: answer(digestRunAnswer) } } }, async (request, reply) => {
     const frequency = request.body?.frequency ?? 'daily';
     const run = await engine.digest(frequency);
     await recordAudit(ctx.db.k, { actor: memberOf(request).user, area: 'data', action: 'ran digest', target: `${frequency} digest`, before: null, after: run, at: ctx.now() });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DELIVERY_MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { unsubscribe } from '../service/settings';
+import { typed } from '../../platform/http/schemas';
 import { unsubscribeQuery } from './schemas';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,11 +24,11 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext)
     // Mail clients post the one-click body form-encoded; only these routes read that type.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, { form: String(body) }));
 
-    scope.get<{ Querystring: { token: string } }>('/unsubscribe', { config: { access: 'public' }, schema: { querystring: unsubscribeQuery } }, async (request, reply) =>
+    typed(scope).get('/unsubscribe', { config: { access: 'public' }, schema: { querystring: unsubscribeQuery } }, async (request, reply) =>
       page(reply, 200, `<p>Stop these e-mails?</p><form method="post" action="?token=${escape(encodeURIComponent(request.query.token))}"><button type="submit">Unsubscribe</button></form>`),
     );
 
-    scope.post<{ Querystring: { token: string } }>('/unsubscribe', { config: { access: 'public' }, schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
+    typed(scope).post('/unsubscribe', { config: { access: 'public' }, schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
       const done = await unsubscribe(ctx, request.query.token);
       return page(reply, done ? 200 : 404, `<p>${escape(done ? DELIVERY_MESSAGES.unsubscribed : DELIVERY_MESSAGES.unsubscribeInvalid)}</p>`);
     });
