@@ -1,4 +1,5 @@
 import { MESSAGES, type DayHeadlines, type StockAnalysis } from '@sentiscope/shared/contract';
+import { MODEL_VERSION } from '../src/market/analysis/model/model';
 import { startWithMember } from './real-data-api';
 import { createVerifiedUser, loginToken, type TestApi } from './helpers';
 
@@ -41,6 +42,9 @@ describe("GET /v1/stock/headlines/:id: one day's scored headlines, over real HTT
     const res = await dayOf(`/v1/stock/headlines/btc?day=${top.date}&scope=${details.body.data.stock.sentiment.scope}`);
     expect(res.body.data.headlines).toContainEqual({ ...top, polarity: 'positive' });
     expect(top.terms.length).toBeGreaterThan(0);
+    // Each headline names the model that scored it: the stored version, the current one after a backfill.
+    expect(top.modelVersion).toBe(MODEL_VERSION);
+    expect(new Set(res.body.data.headlines.map((h) => h.modelVersion))).toEqual(new Set([MODEL_VERSION]));
     expect(res.body.data.method).toMatch(/trained headline model/);
     expect(res.body.data.docs).toBe('docs/analysis.md#headline-model');
   });

@@ -22,6 +22,8 @@ export type ScoredHeadline = {
   score: number;
   /** The terms that moved the score most, largest first; weights are their exact additions to z. */
   terms: HeadlineTerm[];
+  /** The headline model that gave the score: a digest of its weights, stored with the headline when it was scored. */
+  modelVersion: string;
 };
 
 /** One word, word pair or placeholder of a headline and how much it added to (or took from) the score. */

@@ -1,7 +1,7 @@
 import type { AssetKind, DayHeadline, DayHeadlineScope, HeadlineSentiment, ScoredHeadline, SentimentDay } from '@sentiscope/shared/contract';
 import { docs } from './methods';
 import { SCORE_THRESHOLD } from './model/train';
-import { modelPolarity as polarity, scoreHeadline, topTerms } from './model/model';
+import { MODEL_VERSION, modelPolarity as polarity, scoreHeadline, topTerms } from './model/model';
 
 export type RawHeadline = { date: string; source: string; title: string };
 
@@ -23,7 +23,7 @@ export function prepareHeadlines(raw: readonly RawHeadline[]): HeadlineSet {
   const items = raw
     .map((h) => {
       const scored = scoreHeadline(h.title);
-      return { ...h, score: scored.score, terms: topTerms(scored.terms), lower: h.title.toLowerCase() };
+      return { ...h, score: scored.score, terms: topTerms(scored.terms), modelVersion: MODEL_VERSION, lower: h.title.toLowerCase() };
     })
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { items };
@@ -132,7 +132,14 @@ export function headlineSentiment({ asset, headlines, start, end }: SentimentInp
   const negative = days.reduce((a, d) => a + d.negative, 0);
   const meanOfDays = days.length > 0 ? days.reduce((a, d) => a + d.sum / d.count, 0) / days.length : null;
   const inRange = history ? history.items.filter((h) => h.date >= start && h.date <= end) : [];
-  const strip = ({ date, source, title, score, terms }: ScoredHeadline): ScoredHeadline => ({ date, source, title, score: Math.round(score * 1000) / 1000, terms });
+  const strip = ({ date, source, title, score, terms, modelVersion }: ScoredHeadline): ScoredHeadline => ({
+    date,
+    source,
+    title,
+    score: Math.round(score * 1000) / 1000,
+    terms,
+    modelVersion,
+  });
   const byScore = [...inRange].sort((a, b) => b.score - a.score || (a.date < b.date ? -1 : 1));
   const daily: SentimentDay[] = days.map((d) => ({
     date: d.date,
@@ -198,7 +205,15 @@ export function headlinesOfDay({ asset, headlines, day, scope }: DayHeadlinesInp
   return history.items
     .filter((h) => h.date === day)
     .sort((a, b) => b.score - a.score)
-    .map(({ date, source, title, score, terms }) => ({ date, source, title, score: Math.round(score * 1000) / 1000, polarity: polarity(score), terms }));
+    .map(({ date, source, title, score, terms, modelVersion }) => ({
+      date,
+      source,
+      title,
+      score: Math.round(score * 1000) / 1000,
+      polarity: polarity(score),
+      terms,
+      modelVersion,
+    }));
 }
 
 /**

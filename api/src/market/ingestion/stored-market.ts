@@ -66,6 +66,7 @@ export function createStoredMarket(db: Db, now: () => number): StoredMarket {
         title: r.title,
         score: r.score,
         terms: JSON.parse(r.terms) as { term: string; weight: number }[],
+        modelVersion: r.model_version,
         lower: r.title.toLowerCase(),
         assets: r.assets.split(' ').filter(Boolean),
       })),

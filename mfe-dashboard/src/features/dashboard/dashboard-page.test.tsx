@@ -80,7 +80,7 @@ describe('the dashboard page', () => {
     expect(screen.getByTestId('mood-value')).toHaveTextContent('63');
     expect(screen.getByTestId('signal-direction')).toHaveTextContent('bullish');
     expect(screen.getByText(/4 trades is fewer than 30: weak evidence/)).toBeInTheDocument();
-    expect(screen.getByText(/rallies \+0\.41, record \+0\.21/)).toBeInTheDocument();
+    expect(screen.getByText(/rallies \+0\.41, record \+0\.21; model weights-5f2a91c0d3e4/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TradingView Lightweight Charts' })).toHaveAttribute('href', 'https://www.tradingview.com/lightweight-charts/');
     expect(JSON.parse(localStorage.getItem('selectedStock') as string)).toEqual({ name: 'BTC - Asset', id: 'btc' });
   });

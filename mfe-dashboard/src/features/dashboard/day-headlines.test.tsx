@@ -13,8 +13,8 @@ jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').ch
 
 // The test analysis has one headline day, its last: 2025-08-22 with 2 headlines.
 const HEADLINES: DayHeadline[] = [
-  { date: '2025-08-22', source: 'Wire', title: 'BTC rallies to a record', score: 0.62, polarity: 'positive', terms: [{ term: 'rallies', weight: 0.41 }, { term: 'record', weight: 0.21 }] },
-  { date: '2025-08-22', source: 'Desk', title: 'BTC miners face a squeeze', score: -0.31, polarity: 'negative', terms: [{ term: 'squeeze', weight: -0.3 }] },
+  { date: '2025-08-22', source: 'Wire', title: 'BTC rallies to a record', score: 0.62, polarity: 'positive', terms: [{ term: 'rallies', weight: 0.41 }, { term: 'record', weight: 0.21 }], modelVersion: 'weights-5f2a91c0d3e4' },
+  { date: '2025-08-22', source: 'Desk', title: 'BTC miners face a squeeze', score: -0.31, polarity: 'negative', terms: [{ term: 'squeeze', weight: -0.3 }], modelVersion: 'weights-5f2a91c0d3e4' },
 ];
 
 const asked: URL[] = [];
@@ -55,8 +55,8 @@ describe("a chart marker opens that day's scored headlines", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Headlines of 22 Aug 2025' });
     const items = await within(dialog).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'BTC rallies to a recordpositivescore +0.62Wiremoved by rallies +0.41, record +0.21',
-      'BTC miners face a squeezenegativescore -0.31Deskmoved by squeeze -0.30',
+      'BTC rallies to a recordpositivescore +0.62Wiremoved by rallies +0.41, record +0.21model weights-5f2a91c0d3e4',
+      'BTC miners face a squeezenegativescore -0.31Deskmoved by squeeze -0.30model weights-5f2a91c0d3e4',
     ]);
     expect(asked[0].pathname).toBe('/v1/stock/headlines/btc');
     expect(Object.fromEntries(asked[0].searchParams)).toEqual({ day: '2025-08-22', scope: 'asset' });

@@ -23,7 +23,7 @@ export function testAnalysis(id = 'btc', days = 5, endDate = '2025-08-22'): Stoc
       scope: 'asset', matchTerms: [id], headlineCount: 2, message: null,
       mean: fig(0.2), positiveShare: fig(0.5), negativeShare: fig(0.5), zScore: fig(0.1),
       daily: [{ date: dates[days - 1], count: 2, mean: 0.3, positiveShare: 0.5, negativeShare: 0, zScore: null }],
-      mostPositive: [{ date: dates[days - 1], source: 'Wire', title: `${id.toUpperCase()} rallies to a record`, score: 0.62, terms: [{ term: 'rallies', weight: 0.41 }, { term: 'record', weight: 0.21 }] } as ScoredHeadline],
+      mostPositive: [{ date: dates[days - 1], source: 'Wire', title: `${id.toUpperCase()} rallies to a record`, score: 0.62, terms: [{ term: 'rallies', weight: 0.41 }, { term: 'record', weight: 0.21 }], modelVersion: 'weights-5f2a91c0d3e4' } as ScoredHeadline],
       mostNegative: [], ...note,
     },
     mood: {

@@ -59,6 +59,7 @@ function HeadlineItem({ headline }: { headline: DayHeadline }) {
         <span>score {signed(headline.score)}</span>
         <span>{headline.source}</span>
         {headline.terms.length > 0 && <span>moved by {headline.terms.map((t) => `${t.term} ${signed(t.weight)}`).join(', ')}</span>}
+        {headline.modelVersion && <span>model {headline.modelVersion}</span>}
       </Facts>
     </Item>
   );

@@ -29,7 +29,8 @@ export function HeadlineList({ title, headlines }: { title: string; headlines: r
             {h.title}{' '}
             <small>
               ({h.source}, {h.date}, score {signed(h.score)}
-              {h.terms && h.terms.length > 0 ? `; ${h.terms.map((t) => `${t.term} ${signed(t.weight)}`).join(', ')}` : ''})
+              {h.terms && h.terms.length > 0 ? `; ${h.terms.map((t) => `${t.term} ${signed(t.weight)}`).join(', ')}` : ''}
+              {h.modelVersion ? `; model ${h.modelVersion}` : ''})
             </small>
           </li>
         ))}
