@@ -22,8 +22,9 @@ import { buildApps } from './build';
 type Budget = { route: string; maxGzip?: number; onlyApps?: App['dir'][]; chart?: 'loaded' | 'absent' };
 const BUDGETS: Budget[] = [
   // 226 KB: the site with the design system, account security and the admin console, the toast library loading
-  // with the first toast, the component router, the web-only federation runtime (222.7 KB); the 180 KB target is
-  // not met yet
+  // with the first toast, the component router, the web-only federation runtime (222.7 KB); 221.8 KB with the
+  // contract bundled per app and the member's menu and the rating form loaded on first use (decisions 111, 117);
+  // the 180 KB target is not met yet
   // (docs/decisions/101-first-paint.md, docs/decisions/004-router-facade-and-one-runtime.md).
   { route: '/', maxGzip: 226 * 1024, chart: 'absent' },
   { route: '/plans', chart: 'absent' },

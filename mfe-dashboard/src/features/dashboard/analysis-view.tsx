@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
+import { MESSAGES, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
 import { errorMessage, useGetStockDetailsQuery } from '@sentiscope/shared/api';
 import { stockUpdated, useAppDispatch } from '@sentiscope/shared/store';
 import { Button, LOADING_SCREEN_DELAY_MS, LoadingScreen, Skeleton } from '@sentiscope/shared/ui';
@@ -8,18 +8,21 @@ import { useEndRevokedSession } from '@/features/session/use-end-revoked-session
 import { PriceChart } from './chart/price-chart';
 import { AboutPanel } from './insights/about-panel';
 import { BacktestPanel } from './insights/backtest-panel';
-import { DayHeadlinesDialog } from './insights/day-headlines-dialog';
 import { MoodPanel } from './insights/mood-panel';
 import { MoodHistorySlot } from './mood-history/mood-history-slot';
 import { SignalPanel } from './insights/signal-panel';
 import { TrackRecordSlot } from './track-record/track-record-slot';
 import { LoadFailure } from './load-failure';
 import { TIMED_REFRESH } from './timed-refresh';
-import { downloadCsv } from './view/csv-export';
 import { FreshnessBadge } from './view/freshness-badge';
 import { SinceLastVisit } from './view/since-last-visit';
 import { formatDay, type RequestRange } from './view/request-range';
 import type { Overlay } from './view/view-state';
+
+// What opens on a click loads with that click, not with the dashboard: the day's headlines and the CSV download
+// (docs/decisions/111-work-that-waits-for-first-use.md).
+const DayHeadlinesDialog = lazy(() => import('./insights/day-headlines-dialog').then((module) => ({ default: module.DayHeadlinesDialog })));
+const downloadCsv = (analysis: StockAnalysis) => void import('./view/csv-export').then((module) => module.downloadCsv(analysis));
 
 const Layout = styled.div`
   display: grid;
@@ -139,13 +142,15 @@ export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisVi
       <TrackRecordSlot assetId={asset.id} assetName={asset.name} />
       <AboutPanel analysis={analysis} onShowRange={onShowRange} />
       {openDay?.assetId === analysis.asset.id && analysis.sentiment.scope !== 'none' && (
-        <DayHeadlinesDialog
-          assetId={analysis.asset.id}
-          assetName={analysis.asset.name}
-          day={openDay.day}
-          scope={analysis.sentiment.scope}
-          onClose={() => setOpenDay(null)}
-        />
+        <Suspense fallback={null}>
+          <DayHeadlinesDialog
+            assetId={analysis.asset.id}
+            assetName={analysis.asset.name}
+            day={openDay.day}
+            scope={analysis.sentiment.scope}
+            onClose={() => setOpenDay(null)}
+          />
+        </Suspense>
       )}
     </>
   );
