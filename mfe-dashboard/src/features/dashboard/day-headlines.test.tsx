@@ -44,7 +44,9 @@ afterEach(() => {
 
 async function openDashboard() {
   renderMember(<DashboardPage />, { path: '/dashboard' });
-  await screen.findByTestId('mood-value');
+  // The file's first analysis (modules loading, the watchlist and the visit alongside) can take longer than a
+  // second on a busy machine.
+  await screen.findByTestId('mood-value', {}, { timeout: 5000 });
   await waitFor(() => lastChart());
 }
 
