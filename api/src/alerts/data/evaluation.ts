@@ -45,7 +45,7 @@ export async function markFiredOn(db: Executor, day: string, at: number, alertId
 }
 
 export async function insertDeliveries(db: Executor, rows: readonly DeliveryRow[]): Promise<void> {
-  for (const part of chunks(rows, 200)) {
+  for (const part of chunks(rows, 1000)) {
     await alertDb(db).insertInto('alert_deliveries').values(part).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
   }
 }

@@ -4,7 +4,7 @@ import { alertDb, chunks, type FiringRow, type NotificationRow } from './tables'
 /** Stores firings; two processes evaluating the same day meet on (alert, day): only the ids stored here come back. */
 export async function insertFirings(db: Executor, rows: readonly FiringRow[]): Promise<Set<string>> {
   const stored = new Set<string>();
-  for (const part of chunks(rows, 200)) {
+  for (const part of chunks(rows, 1000)) {
     const back = await alertDb(db)
       .insertInto('alert_firings')
       .values(part)
@@ -29,7 +29,7 @@ export async function findFiring(db: Executor, id: string): Promise<FiringRow | 
 }
 
 export async function insertNotifications(db: Executor, rows: readonly NotificationRow[]): Promise<void> {
-  for (const part of chunks(rows, 200)) {
+  for (const part of chunks(rows, 1000)) {
     await alertDb(db).insertInto('notifications').values(part).onConflict((oc) => oc.column('firing_id').doNothing()).execute();
   }
 }

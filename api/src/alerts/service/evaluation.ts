@@ -114,21 +114,28 @@ export async function evaluateAlerts(deps: EvaluationDeps): Promise<EvaluationRe
   if (assets.length === 0) return result;
   const byAsset = new Map(assets.map((a) => [a.assetId, a]));
   const at = deps.now();
-  // Pages of one asset's alerts (keyset on id); a page of a few thousand keeps memory flat at any count.
+  // Pages of one asset's alerts (keyset on id); only the alerts that cross are kept past their page.
   const pages = assets.map((a) => ({ assetId: a.assetId, afterId: '' }));
+  const candidates: Candidate[] = [];
   for (let p = 0; p < pages.length; ) {
     const page = await enabledAlertsPage(deps.db.k, pages[p].assetId, pages[p].afterId, PAGE);
     if (page.length < PAGE) p += 1;
     else pages[p].afterId = page[page.length - 1].id;
-    if (page.length === 0) continue;
     result.alerts += page.length;
-    const firing = await allowed(deps, candidatesOf(page, byAsset, at));
-    if (firing.length === 0) continue;
+    candidates.push(...candidatesOf(page, byAsset, at));
+  }
+  // Each member's plan and alerts are read once for all their firings, and everything is written in one transaction.
+  const firing = await allowed(deps, candidates);
+  if (firing.length > 0) {
     await deps.db.k.transaction().execute(async (trx) => {
       const stored = await insertFirings(trx, firing.map((c) => c.firing));
       const mine = firing.filter((c) => stored.has(c.firing.id));
       const byDay = new Map<string, string[]>();
-      for (const c of mine) byDay.set(c.firing.day, [...(byDay.get(c.firing.day) ?? []), c.alert.id]);
+      for (const c of mine) {
+        const ids = byDay.get(c.firing.day) ?? [];
+        ids.push(c.alert.id);
+        byDay.set(c.firing.day, ids);
+      }
       for (const [day, ids] of byDay) await markFiredOn(trx, day, at, ids);
       const out = mine.map((c) => deliveriesOf(c.firing, at));
       await insertNotifications(trx, out.flatMap((o) => (o.notification ? [o.notification] : [])));
