@@ -8,12 +8,27 @@ import {
 } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, ok } from '../../platform/http/envelope';
-import { obj, str } from '../../platform/http/schemas';
+import { answer, opaque, typed } from '../../platform/http/schemas';
 import { memberOf } from '../../platform/http/access';
 import { MAIL } from '../../platform/mail/templates';
 import { resolveDevice } from '../service/device';
 import { changePassword, confirmEmailChange, deleteAccount, exportData, requestEmailChange } from '../service/account';
 import { deviceLabel, recentEvents, recordEvent } from '../service/security-log';
+import {
+  codeInput,
+  deleted,
+  deletion,
+  emailChange,
+  emailChanged,
+  passwordChange,
+  recoveryCodes,
+  said,
+  securityOverview,
+  tokenInput,
+  twoFactorOff,
+  twoFactorSetup,
+  twoFactorState,
+} from './schemas';
 import { disable, enable, recoveryCodesLeft, startEnrolment, twoFactorEnabled, verifySecondFactor } from '../service/two-factor';
 
 const seenFrom = (request: FastifyRequest) => {
@@ -24,6 +39,7 @@ const seenFrom = (request: FastifyRequest) => {
 /** The profile's security section: password, e-mail, two-factor sign-in, the security log, export and deletion. */
 export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  const api = typed(app);
   /** Every call here checks or changes credentials: limited per user, so a stolen session cannot guess the password. */
   const guarded = async (request: FastifyRequest) => {
     const auth = memberOf(request);
@@ -31,7 +47,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
     return auth;
   };
 
-  app.get('/user/security', { config: { access: 'member' } }, async (request, reply) => {
+  api.get('/user/security', { config: { access: 'member' }, schema: { response: { 200: answer(securityOverview) } } }, async (request, reply) => {
     const auth = memberOf(request);
     const overview: SecurityOverview = {
       twoFactorEnabled: await twoFactorEnabled(db.k, auth.userId),
@@ -42,9 +58,9 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
     return ok(reply, 'Security overview', overview);
   });
 
-  app.post<{ Body: { currentPassword?: string; newPassword?: string; confirmPassword?: string } }>(
+  api.post(
     '/user/change-password',
-    { config: { access: 'member' }, schema: { body: obj({ currentPassword: str(256), newPassword: str(256), confirmPassword: str(256) }) } },
+    { config: { access: 'member' }, schema: { body: passwordChange, response: { 200: answer(said) } } },
     async (request, reply) => {
       const auth = await guarded(request);
       const { currentPassword = '', newPassword = '', confirmPassword } = request.body;
@@ -57,9 +73,9 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
     },
   );
 
-  app.post<{ Body: { password?: string; newEmail?: string } }>(
+  api.post(
     '/user/change-email',
-    { config: { access: 'member' }, schema: { body: obj({ password: str(256), newEmail: str(254) }) } },
+    { config: { access: 'member' }, schema: { body: emailChange, response: { 200: answer(said) } } },
     async (request, reply) => {
       const auth = await guarded(request);
       const { password = '', newEmail = '' } = request.body;
@@ -71,19 +87,19 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
     },
   );
 
-  app.post<{ Body: { token?: string } }>('/user/confirm-email', { config: { access: 'member' }, schema: { body: obj({ token: str(512) }) } }, async (request, reply) => {
+  api.post('/user/confirm-email', { config: { access: 'member' }, schema: { body: tokenInput, response: { 200: answer(emailChanged) } } }, async (request, reply) => {
     const auth = await guarded(request);
     const email = await confirmEmailChange(ctx, auth.userId, request.body.token?.trim() ?? '', seenFrom(request));
     return ok(reply, SECURITY_MESSAGES.emailChanged, { email });
   });
 
-  app.post('/user/two-factor/setup', { config: { access: 'member' } }, async (request, reply) => {
+  api.post('/user/two-factor/setup', { config: { access: 'member' }, schema: { response: { 200: answer(twoFactorSetup) } } }, async (request, reply) => {
     const auth = await guarded(request);
     if (await twoFactorEnabled(db.k, auth.userId)) throw badRequest(SECURITY_MESSAGES.twoFactorEnabled);
     return ok(reply, 'Scan the code with your authenticator app', await startEnrolment(ctx, auth.userId, auth.user.email));
   });
 
-  app.post<{ Body: { code?: string } }>('/user/two-factor/enable', { config: { access: 'member' }, schema: { body: obj({ code: str(32) }) } }, async (request, reply) => {
+  api.post('/user/two-factor/enable', { config: { access: 'member' }, schema: { body: codeInput, response: { 200: answer(recoveryCodes) } } }, async (request, reply) => {
     const auth = await guarded(request);
     const codes = await enable(ctx, auth.userId, auth.sessionId, request.body.code?.trim() ?? '');
     if (!codes) throw badRequest(SECURITY_MESSAGES.twoFactorCodeInvalid);
@@ -92,9 +108,9 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
     return ok(reply, SECURITY_MESSAGES.twoFactorEnabled, { recoveryCodes: codes });
   });
 
-  app.post<{ Body: { password?: string; code?: string } }>(
+  api.post(
     '/user/two-factor/disable',
-    { config: { access: 'member' }, schema: { body: obj({ password: str(256), code: str(32) }) } },
+    { config: { access: 'member' }, schema: { body: twoFactorOff, response: { 200: answer(twoFactorState) } } },
     async (request, reply) => {
       const auth = await guarded(request);
       if (auth.user.is_super_admin === 1) throw forbidden(SECURITY_MESSAGES.twoFactorCannotDisable);
@@ -107,15 +123,16 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
     },
   );
 
-  app.get('/user/export', { config: { access: 'member' } }, async (request, reply) => {
+  // The export is every record as stored: written as built.
+  api.get('/user/export', { config: { access: 'member' }, schema: { response: { 200: answer(opaque<unknown>()) } } }, async (request, reply) => {
     const auth = await guarded(request);
     reply.header('content-disposition', 'attachment; filename="sentiscope-my-data.json"');
     return ok(reply, 'Your data', await exportData(ctx, auth.userId));
   });
 
-  app.post<{ Body: { password?: string; confirmation?: string } }>(
+  api.post(
     '/user/delete-account',
-    { config: { access: 'member' }, schema: { body: obj({ password: str(256), confirmation: str(32) }) } },
+    { config: { access: 'member' }, schema: { body: deletion, response: { 200: answer(deleted) } } },
     async (request, reply) => {
       const auth = await guarded(request);
       if (request.body.confirmation !== DELETE_ACCOUNT_CONFIRMATION) throw badRequest(SECURITY_MESSAGES.deleteConfirmationMismatch);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, VALIDATION_MESSAGES, type SignupPayload } from '@sentiscope/shared/contract';
+import { MESSAGES, VALIDATION_MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope';
-import { idParam, obj, str } from '../../platform/http/schemas';
+import { answer, idParam, typed } from '../../platform/http/schemas';
+import { signedUp, signupInput, user } from './schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import { loadUser } from '../service/users';
 import { memberOf } from '../../platform/http/access';
@@ -12,21 +13,10 @@ import { firstError } from '../../platform/http/field-errors';
 
 /** The account itself: sign-up and reading one's own record. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: Partial<SignupPayload> & { confirmPassword?: string } }>(
+  const api = typed(app);
+  api.post(
     '/user/signup',
-    { config: { access: 'public' }, 
-      schema: {
-        body: obj({
-          name: str(100),
-          email: str(254),
-          password: str(256),
-          confirmPassword: str(256),
-          phoneNumber: { type: ['string', 'null'], maxLength: 32 },
-          isAbove18: { type: 'boolean' },
-          acceptedTermsAndConditions: { type: 'boolean' },
-        }),
-      },
-    },
+    { config: { access: 'public' }, schema: { body: signupInput, response: { 201: answer(signedUp) } } },
     async (request, reply) => {
       const body = request.body;
       const error = firstError([
@@ -50,9 +40,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get<{ Params: { userId: string } }>(
+  api.get(
     '/user/:userId',
-    { config: { access: 'member' }, schema: { params: idParam('userId') } },
+    { config: { access: 'member' }, schema: { params: idParam('userId'), response: { 200: answer(user) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       const isAdmin = auth.user.is_super_admin === 1;

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { VALIDATION_MESSAGES, type FeedbackPayload } from '@sentiscope/shared/contract';
+import { VALIDATION_MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../platform/http/envelope';
-import { obj, str } from '../../platform/http/schemas';
+import { answer, typed } from '../../platform/http/schemas';
+import { feedbackInput, feedbackSaved } from './schemas';
 import { leaveFeedback } from '../service/feedback';
 import { API_MESSAGES } from '../../platform/messages';
 import { callerOf } from '../../platform/http/access';
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: Partial<FeedbackPayload> }>(
+  typed(app).post(
     '/feedback',
-    { config: { access: 'member-or-feedback' }, schema: { body: obj({ rating: { type: 'integer', minimum: 1, maximum: 5 }, comment: str(2000) }) } },
+    { config: { access: 'member-or-feedback' }, schema: { body: feedbackInput, response: { 201: answer(feedbackSaved) } } },
     async (request, reply) => {
       const auth = callerOf(request);
       await ctx.limiter.hit(`feedback:user:${auth.userId}`, ctx.config.rateLimits.feedbackPerUser);

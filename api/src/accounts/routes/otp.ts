@@ -2,20 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, validateField } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../platform/http/envelope';
-import { obj, str } from '../../platform/http/schemas';
+import { answer, typed } from '../../platform/http/schemas';
+import { codeCheck, codeChecked, codeRequest, said } from './schemas';
 import { normaliseEmail } from '../service/users';
 import { limitCodeCalls, requestCode, verifyCode } from '../service/signup';
-
-const signupIdSchema = { type: 'string', maxLength: 128 } as const;
 
 /**
  * The sign-up's e-mail code. Both calls answer alike whatever the address (unknown, verified, waiting) and
  * whether or not a code went out, so they tell nobody which addresses have accounts (decision 013).
  */
 export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { email?: string; signupId?: string } }>(
+  const api = typed(app);
+  api.post(
     '/auth/request-otp',
-    { config: { access: 'public' }, schema: { body: obj({ email: str(254), signupId: signupIdSchema }) } },
+    { config: { access: 'public' }, schema: { body: codeRequest, response: { 200: answer(said) } } },
     async (request, reply) => {
       const error = validateField('email', request.body.email ?? '');
       if (error) throw badRequest(error);
@@ -26,9 +26,9 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { email?: string; otp?: string; signupId?: string } }>(
+  api.post(
     '/auth/verify-otp',
-    { config: { access: 'public' }, schema: { body: obj({ email: str(254), otp: str(32), signupId: signupIdSchema }) } },
+    { config: { access: 'public' }, schema: { body: codeCheck, response: { 200: answer(codeChecked) } } },
     async (request, reply) => {
       const { email = '', otp = '' } = request.body;
       const error = validateField('email', email) || validateField('otp', otp);

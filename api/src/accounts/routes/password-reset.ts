@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, VALIDATION_MESSAGES, validateField } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../platform/http/envelope';
-import { obj, str } from '../../platform/http/schemas';
+import { answer, typed } from '../../platform/http/schemas';
+import { resetInput, resetRequest, said } from './schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import { normaliseEmail } from '../service/users';
 import { limitResetRequests, resetPassword, sendResetLink } from '../service/password-reset';
 
 /** Forgot password and reset with the mailed token. The token only ever travels in a request body. */
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { email?: string } }>(
+  const api = typed(app);
+  api.post(
     '/user/forgot-password',
-    { config: { access: 'public' }, schema: { body: obj({ email: str(254) }) } },
+    { config: { access: 'public' }, schema: { body: resetRequest, response: { 200: answer(said) } } },
     async (request, reply) => {
       const email = request.body.email ?? '';
       const error = validateField('email', email);
@@ -23,12 +25,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.post<{ Body: { token?: string; newPassword?: string; confirmPassword?: string }; Querystring: Record<string, unknown> }>(
+  api.post(
     '/user/reset-password',
-    { config: { access: 'public' }, schema: { body: obj({ token: str(512), newPassword: str(256), confirmPassword: str(256) }) } },
+    { config: { access: 'public' }, schema: { body: resetInput, response: { 200: answer(said) } } },
     async (request, reply) => {
       // A token in the address would reach access logs, proxies and browser history.
-      if (request.query && 'token' in request.query) throw badRequest(API_MESSAGES.resetTokenInBody);
+      const query = request.query as Record<string, unknown> | undefined;
+      if (query && 'token' in query) throw badRequest(API_MESSAGES.resetTokenInBody);
       const token = request.body.token?.trim() ?? '';
       if (!token) throw badRequest(MESSAGES.resetTokenMissing);
       const { newPassword = '', confirmPassword } = request.body;

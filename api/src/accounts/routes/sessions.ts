@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, type DeviceInfo, type LogoutPayload } from '@sentiscope/shared/contract';
+import { MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, ok } from '../../platform/http/envelope';
-import { obj, str } from '../../platform/http/schemas';
+import { answer, typed } from '../../platform/http/schemas';
+import { devices, loggedOut, loginInput, logoutInput, signedIn, tokenInput, unlocked } from './schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import { loadUser } from '../service/users';
 import { memberOrConflictOf, conflictOf } from '../../platform/http/access';
@@ -11,18 +12,12 @@ import { unlockWithToken } from '../service/unlock-pass';
 import { listDevices, logOut, proceed, signIn } from '../service/sign-in';
 import { firstError } from '../../platform/http/field-errors';
 
-const deviceSchema = obj({ name: str(64), ip: str(64), userAgent: str(512) });
-
 /** Sign-in and the devices signed in: login, the device-conflict flow, logout, and the mailed unlock link. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { email?: string; password?: string; twoFactorCode?: string; unlockPass?: string; device?: Partial<DeviceInfo>; ip?: string } }>(
+  const api = typed(app);
+  api.post(
     '/user/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: obj({ email: str(254), password: str(256), twoFactorCode: str(32), unlockPass: str(128), device: deviceSchema, ip: str(64) }),
-      },
-    },
+    { config: { access: 'public' }, schema: { body: loginInput, response: { 200: answer(signedIn) } } },
     async (request, reply) => {
       const { email = '', password = '', twoFactorCode, unlockPass } = request.body;
       // Signing in checks only presence: accounts made before the length rule keep their passwords.
@@ -35,9 +30,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post<{ Body: { token?: string } }>(
+  api.post(
     '/user/unlock',
-    { config: { access: 'public' }, schema: { body: obj({ token: str(512) }) } },
+    { config: { access: 'public' }, schema: { body: tokenInput, response: { 200: answer(unlocked) } } },
     async (request, reply) => {
       const token = request.body.token?.trim() ?? '';
       if (!token) throw badRequest(API_MESSAGES.unlockLinkInvalid);
@@ -47,29 +42,21 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get('/user/devices', { config: { access: 'member-or-device-conflict' } }, async (request, reply) => {
+  api.get('/user/devices', { config: { access: 'member-or-device-conflict' }, schema: { response: { 200: answer(devices) } } }, async (request, reply) => {
     const auth = memberOrConflictOf(request);
     return ok(reply, API_MESSAGES.devicesListed, { devices: await listDevices(ctx, auth.userId) });
   });
 
-  app.post('/user/proceed', { config: { access: 'device-conflict' } }, async (request, reply) => {
+  api.post('/user/proceed', { config: { access: 'device-conflict' }, schema: { response: { 200: answer(signedIn) } } }, async (request, reply) => {
     const auth = conflictOf(request);
     const token = await proceed(ctx, auth);
     if (!token) throw new HttpError(429, MESSAGES.tooManyDevices, { devices: await listDevices(ctx, auth.userId) });
     return ok(reply, API_MESSAGES.proceeded, { token, user: await loadUser(ctx.db.k, auth.userId, ctx.now()) });
   });
 
-  app.post<{ Body: Partial<LogoutPayload> }>(
+  api.post(
     '/user/logout',
-    { config: { access: 'member-or-device-conflict' }, 
-      schema: {
-        body: obj({
-          fromAllDevices: { type: 'boolean' },
-          deviceId: { type: 'string', pattern: '^[A-Za-z0-9_-]{0,64}$' },
-          ip: str(64),
-        }),
-      },
-    },
+    { config: { access: 'member-or-device-conflict' }, schema: { body: logoutInput, response: { 200: answer(loggedOut) } } },
     async (request, reply) => {
       const auth = memberOrConflictOf(request);
       const { fromAllDevices = false, deviceId, ip } = request.body ?? {};

@@ -56,7 +56,8 @@ export const answerOf =
 export function nullable<T extends TSchema>(schema: T) {
   const type = (schema as { type?: unknown }).type;
   if (typeof type !== 'string' || type === 'object' || type === 'array') throw new Error('nullable() takes a scalar; use nullableObject()');
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+  const values = (schema as { enum?: unknown[] }).enum;
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'], ...(values ? { enum: [...values, null] } : {}) });
 }
 
 /** An object that may be null. */
