@@ -20,7 +20,7 @@ export function signalSentences(record: TrackRecord, horizon: TrackRecordHorizon
       out.push(`No ${group.state} day has a known ${horizon}-day outcome yet.`);
       continue;
     }
-    const opening = `After the ${cell.count} ${group.state} day${cell.count === 1 ? '' : 's'}, the next ${horizon} days returned ${percent(cell.mean.value)} on average after costs, against ${percent(holding.mean.value)} for holding.`;
+    const opening = `After the ${cell.count.toLocaleString('en-GB')} ${group.state} day${cell.count === 1 ? '' : 's'}, the next ${horizon} days returned ${percent(cell.mean.value)} on average after costs, against ${percent(holding.mean.value)} for holding.`;
     const weak = cell.weakEvidence ? ' With fewer than 30 cases this is weak evidence either way.' : '';
     if (borneOut(group.state, cell)) out.push(`${opening} The ${group.state} signal was borne out: holding's average lies outside its 95% interval.${weak}`);
     else if (cell.verdict === 'no clear difference') out.push(`${opening} The ${group.state} signal did no better than holding: the difference is within its 95% interval.${weak}`);

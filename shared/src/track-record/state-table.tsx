@@ -20,6 +20,10 @@ const Interval = styled.span`
   white-space: nowrap;
 `;
 
+const StateName = styled.span`
+  white-space: nowrap;
+`;
+
 /** The figure, and its 95% interval on a line of its own. */
 function Figure({ figure, signed = true }: { figure: TrackRecordFigure | null | undefined; signed?: boolean }) {
   if (!figure) return <>–</>;
@@ -34,14 +38,14 @@ function Figure({ figure, signed = true }: { figure: TrackRecordFigure | null | 
 }
 
 const COLUMNS: TableColumn<StateRow>[] = [
-  { key: 'state', header: 'State', cell: (r) => (r.baseline ? <strong>{r.state}</strong> : capitalise(r.state)) },
+  { key: 'state', header: 'State', cell: (r) => <StateName>{r.baseline ? <strong>{r.state}</strong> : capitalise(r.state)}</StateName> },
   {
     key: 'count',
     header: 'Cases',
     numeric: true,
     cell: (r) => (
       <>
-        {r.cell?.count ?? 0}
+        {(r.cell?.count ?? 0).toLocaleString('en-GB')}
         {r.cell?.weakEvidence && (
           <>
             {' '}
