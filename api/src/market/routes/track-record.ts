@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, TRACK_RECORD_PUBLIC_ASSETS, type Plan, type TrackRecord } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { forbidden, HttpError, notFound, unauthorized } from '../../platform/http/envelope';
-import { idParam, obj } from '../../platform/http/schemas';
+import { emptyQuery, idParam, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
 import { optionalMemberOf, type AccessAuth } from '../../platform/http/access';
@@ -31,9 +31,10 @@ export function registerTrackRecordRoute(
     return body;
   }
 
-  app.get<{ Params: { id: string } }>(
+  // A stored wire body (serialised once per computed record), so request schemas only, as the analysis.
+  typed(app).get(
     '/stock/track-record/:id',
-    { config: { access: 'optional-member' }, schema: { params: idParam('id'), querystring: obj({}) } },
+    { config: { access: 'optional-member' }, schema: { params: idParam('id'), querystring: emptyQuery } },
     async (request, reply) => {
       const auth = optionalMemberOf(request);
       const asset = findAsset(request.params.id);

@@ -2,7 +2,7 @@
 // request with (and compiles an answer's serialiser from) and, through the type provider, the TypeScript type of
 // the request's body, params and query. Bodies only check shape and size here; the field rules (and their exact
 // messages) run in the services through the shared contract, so client and server say the same words.
-// How to write one, and what a response schema must list: docs/decisions/113-route-schemas-typebox.md.
+// How to write one, and what a response schema must list: docs/decisions/114-route-schemas-typebox.md.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Kind, Type, type Static, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
