@@ -46,7 +46,7 @@ describe("the header's bell", () => {
     const bell = await within(header()).findByRole('button', { name: 'Notifications, 2 unread' });
     expect(bell).toHaveTextContent('2');
     await user.click(bell);
-    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(panel).findByText('Bitcoin closed at $71020 on 2026-11-23, above $70,000.')).toBeInTheDocument();
     expect(within(panel).getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
     expect(within(panel).getByRole('link', { name: /closed at \$70100/ })).toHaveAttribute('href', alertDashboardPath('btc', '2026-10-01'));
@@ -56,7 +56,7 @@ describe("the header's bell", () => {
   it('marks every notification read at once, and the count goes', async () => {
     const { user } = renderSignedIn();
     await user.click(await within(header()).findByRole('button', { name: 'Notifications, 2 unread' }));
-    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
     expect(await within(header()).findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(state.marked).toEqual([{ all: true }]);

@@ -1,10 +1,12 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCloseOnOutside } from '@/features/header/use-close-on-outside';
 import Bell from 'lucide-react/icons/bell';
 import { useGetUnreadCountQuery } from '@sentiscope/shared/alerts/notifications-api';
 import { IconButton } from '@sentiscope/shared/ui';
-import { NotificationPanel } from './notification-panel';
+
+// The panel and its list load when the member opens it: the bell on every member's page carries only the count.
+const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
 
 /** How often the bell asks for the unread count while the tab is in view. */
 export const UNREAD_POLL_MS = 60_000;
@@ -36,7 +38,11 @@ export default function NotificationBell() {
         <Bell size={18} aria-hidden="true" />
         {unread > 0 && <Count aria-hidden="true">{countText(unread)}</Count>}
       </Trigger>
-      {open && <NotificationPanel id={panelId} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} onClose={close} />
+        </Suspense>
+      )}
     </Root>
   );
 }
