@@ -92,8 +92,8 @@ describe('the admin Data page', () => {
     const table = screen.getByRole('table', { name: 'Counts per source' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['binance (Crypto prices)', '12', '3', '9', '0', '0'],
-      ['feeds.example.com (Headlines)', '40', '25', '12', '3', '1: feeds.example.com sent malformed XML'],
+      ['binance (Crypto prices)', '12', '3', '9', '0', '0', '—'],
+      ['feeds.example.com (Headlines)', '40', '25', '12', '3', '1', 'feeds.example.com sent malformed XML'],
     ]);
     expect(runs).toBe(1);
     expect(await screen.findByText('LIVE')).toBeInTheDocument();

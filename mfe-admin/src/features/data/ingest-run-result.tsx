@@ -4,7 +4,7 @@ import { Table, type TableColumn } from '@sentiscope/shared/ui';
 import { momentOf } from '@/components/format';
 import { KIND_LABELS } from './source-status';
 
-const count = (key: 'fetched' | 'stored' | 'duplicates' | 'malformed'): TableColumn<IngestSourceCounts> => ({
+const count = (key: 'fetched' | 'stored' | 'duplicates' | 'malformed' | 'errors'): TableColumn<IngestSourceCounts> => ({
   key,
   header: key[0].toUpperCase() + key.slice(1),
   numeric: true,
@@ -17,11 +17,9 @@ const COLUMNS: TableColumn<IngestSourceCounts>[] = [
   count('stored'),
   count('duplicates'),
   count('malformed'),
-  {
-    key: 'errors',
-    header: 'Errors',
-    cell: (s) => (s.errors === 0 ? '0' : <Failed>{`${s.errors}: ${s.error ?? 'no message'}`}</Failed>),
-  },
+  // The count lines up with the other counts; the server's message has a column of its own, wide enough to read.
+  count('errors'),
+  { key: 'error', header: 'Error message', cell: (s) => (s.errors === 0 ? '—' : <Failed>{s.error ?? 'no message'}</Failed>) },
 ];
 
 /** What one run did, per source: fetched, stored, duplicates, skipped as malformed, and errors with their message. */
@@ -46,6 +44,8 @@ const Summary = styled.p`
 `;
 
 const Failed = styled.span`
+  display: block;
+  min-width: 14rem;
   color: ${({ theme }) => theme.colors.dangerText};
   overflow-wrap: anywhere;
 `;

@@ -41,7 +41,7 @@ export function SourceHealthTable({ sources, now }: { sources: SourceHealth[]; n
           'None'
         ),
     },
-    { key: 'latest', header: 'Latest item', cell: (s) => s.latestItemDate ?? '—' },
+    { key: 'latest', header: 'Latest item', cell: (s) => <When as="span">{s.latestItemDate ?? '—'}</When> },
     { key: 'stored', header: 'Items stored', numeric: true, cell: (s) => s.itemsStored.toLocaleString('en-GB') },
   ];
   return <Table caption="Sources" hideCaption columns={columns} rows={sources} rowKey={(s) => `${s.kind}:${s.source}`} empty="No sources are configured." />;
