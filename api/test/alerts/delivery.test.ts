@@ -9,7 +9,7 @@ import { createOutboxMailer } from '../../src/platform/mail/mailer';
 import { createAlertsEngine } from '../../src/alerts/service/engine';
 import { waitFor } from '../helpers';
 import { startReceiver, type Receiver } from './receiver';
-import { alertsWorld, memberOn, storedDays, type AlertsWorld, type Member } from './support';
+import { alertsWorld, memberOn, moveToPlan, storedDays, type AlertsWorld, type Member } from './support';
 
 let world: AlertsWorld;
 let receiver: Receiver;
@@ -157,4 +157,25 @@ test('two processes evaluating the same new day store one firing and one notific
   expect(firings.map((f: { date: string }) => f.date)).toEqual([date]);
   const notes = (await call('GET', '/v1/notifications', pro)).body.data.notifications.filter((n: { alertId: string }) => n.alertId === id);
   expect(notes).toHaveLength(1);
+});
+
+test('after a downgrade only the alerts the plan still runs fire, on the channels it still delivers to', async () => {
+  const member = await memberOn(world.api, 'Pro');
+  await call('PUT', '/v1/alerts/settings', member, { webhookUrl: receiver.url });
+  const last = (await storedDays(world.api, member.token, 'btc')).at(-1)!.close;
+  const ids: string[] = [];
+  for (const step of [1, 2, 3, 4]) {
+    world.api.clock.advance(1000);
+    const created = await call('POST', '/v1/alerts', member, { assetId: 'btc', kind: 'price-above', level: Math.round(last * (1 + step / 100)), channels: ['in-app', 'webhook'] });
+    ids.push(created.body.data.id);
+  }
+  await moveToPlan(world.api, member, 'Free');
+  const hooks = receiver.received.length;
+  const { date } = await nextBtcDay(Math.round(last * 1.1));
+  await ingest();
+  const fired = (await call('GET', '/v1/alerts/firings', member)).body.data.firings as Array<{ alertId: string; date: string; channels: string[] }>;
+  expect(fired.map((f) => f.alertId).sort()).toEqual(ids.slice(0, 3).sort());
+  expect(fired.every((f) => f.date === date && f.channels.join() === 'in-app')).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(receiver.received).toHaveLength(hooks);
 });

@@ -37,11 +37,20 @@ export async function enabledAlertsPage(db: Executor, assetId: string, afterId: 
 }
 export type EvaluatedAlert = Awaited<ReturnType<typeof enabledAlertsPage>>[number];
 
-/** Every enabled alert's owner and creation time, for counting each member's active alerts against the limit. */
-export async function enabledAlertOwners(db: Executor, userIds: readonly string[]) {
-  const rows = [];
+/** These members' enabled alerts on `assetIds` (owner and creation time), for counting active alerts against the limit. */
+export async function enabledAlertOwners(db: Executor, userIds: readonly string[], assetIds: readonly string[]) {
+  const rows: Array<Pick<AlertRow, 'id' | 'user_id' | 'asset_id' | 'created_at'>> = [];
+  if (assetIds.length === 0) return rows;
   for (const part of chunks(userIds, 500)) {
-    rows.push(...(await alertDb(db).selectFrom('alerts').select(['id', 'user_id', 'asset_id', 'created_at']).where('enabled', '=', 1).where('user_id', 'in', part).execute()));
+    rows.push(
+      ...(await alertDb(db)
+        .selectFrom('alerts')
+        .select(['id', 'user_id', 'asset_id', 'created_at'])
+        .where('enabled', '=', 1)
+        .where('user_id', 'in', part)
+        .where('asset_id', 'in', assetIds as string[])
+        .execute()),
+    );
   }
   return rows;
 }

@@ -13,7 +13,7 @@ import { insertFirings, insertNotifications } from '../data/firings';
 import type { DeliveryRow, FiringRow, NotificationRow } from '../data/tables';
 import { assetTitle, parseChannels, ruleOf } from './alert-view';
 import { cooledDown, crossingMessage, crossingOf } from './crossing';
-import { memberPlans, pausesOf, splitChannels } from './member-plan';
+import { memberPlans, pausesOf, splitChannels, type PauseInput } from './member-plan';
 
 /** New days looked at per asset in one evaluation (a long outage does not replay weeks of alerts). */
 const MAX_NEW_DAYS = 7;
@@ -75,21 +75,29 @@ function candidatesOf(alerts: readonly EvaluatedAlert[], byAsset: Map<string, Ne
   return out;
 }
 
-/** Drops firings of alerts the member's plan pauses now, and keeps only the channels it delivers to. */
-async function allowed(deps: EvaluationDeps, candidates: Candidate[]): Promise<Candidate[]> {
+type Owned = Map<string, PauseInput[]>;
+
+function addOwned(owned: Owned, row: { id: string; user_id: string; asset_id: string; created_at: number }): void {
+  const list = owned.get(row.user_id);
+  const entry = { id: row.id, asset_id: row.asset_id, enabled: true, created_at: Number(row.created_at) };
+  if (list) list.push(entry);
+  else owned.set(row.user_id, [entry]);
+}
+
+/**
+ * Drops firings of alerts the member's plan pauses now, and keeps only the channels it delivers to. `owned` holds
+ * the enabled alerts already read (on the assets evaluated); those on other assets are read here.
+ */
+async function allowed(deps: EvaluationDeps, candidates: Candidate[], owned: Owned, readAssets: ReadonlySet<string>): Promise<Candidate[]> {
   if (candidates.length === 0) return [];
   const userIds = [...new Set(candidates.map((c) => c.alert.user_id))];
   const members = await membersOf(deps.db.k, userIds);
   const plans = await memberPlans(deps.plans, members, deps.now());
   const webhooks = new Map(members.map((m) => [m.id, m.webhook_url]));
-  const owned = new Map<string, Array<{ id: string; asset_id: string; enabled: boolean; created_at: number }>>();
-  for (const row of await enabledAlertOwners(deps.db.k, userIds)) {
-    const list = owned.get(row.user_id) ?? [];
-    list.push({ id: row.id, asset_id: row.asset_id, enabled: true, created_at: Number(row.created_at) });
-    owned.set(row.user_id, list);
-  }
+  const otherAssets = marketAssets().map((a) => a.id).filter((id) => !readAssets.has(id));
+  for (const row of await enabledAlertOwners(deps.db.k, userIds, otherAssets)) addOwned(owned, row);
   const paused = new Set<string>();
-  for (const [userId, list] of owned) for (const id of pausesOf(list, plans.get(userId)!).keys()) paused.add(id);
+  for (const userId of userIds) for (const id of pausesOf(owned.get(userId) ?? [], plans.get(userId)!).keys()) paused.add(id);
   return candidates.flatMap((c) => {
     if (paused.has(c.alert.id)) return [];
     const channels = splitChannels(parseChannels(c.alert.channels), plans.get(c.alert.user_id)!).allowed.filter((ch) => ch !== 'webhook' || webhooks.get(c.alert.user_id));
@@ -117,15 +125,17 @@ export async function evaluateAlerts(deps: EvaluationDeps): Promise<EvaluationRe
   // Pages of one asset's alerts (keyset on id); only the alerts that cross are kept past their page.
   const pages = assets.map((a) => ({ assetId: a.assetId, afterId: '' }));
   const candidates: Candidate[] = [];
+  const owned: Owned = new Map();
   for (let p = 0; p < pages.length; ) {
     const page = await enabledAlertsPage(deps.db.k, pages[p].assetId, pages[p].afterId, PAGE);
     if (page.length < PAGE) p += 1;
     else pages[p].afterId = page[page.length - 1].id;
     result.alerts += page.length;
+    for (const row of page) addOwned(owned, row);
     candidates.push(...candidatesOf(page, byAsset, at));
   }
   // Each member's plan and alerts are read once for all their firings, and everything is written in one transaction.
-  const firing = await allowed(deps, candidates);
+  const firing = await allowed(deps, candidates, owned, new Set(byAsset.keys()));
   if (firing.length > 0) {
     await deps.db.k.transaction().execute(async (trx) => {
       const stored = await insertFirings(trx, firing.map((c) => c.firing));
