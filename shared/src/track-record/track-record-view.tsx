@@ -30,6 +30,7 @@ export function TrackRecordView({ record, assetName, headingLevel = 3 }: TrackRe
         net of a {percent(record.roundTripCost, false)} round trip (in and out); buy-and-hold pays none. Under each figure, its 95% interval.
       </Lead>
       <HorizonSwitch value={horizon} options={TRACK_RECORD_HORIZONS_SHOWN} onChange={setHorizon} />
+      <ScrollHint>Swipe a table sideways for the median, the hit rate and the comparison with holding.</ScrollHint>
       <Heading>What followed the signal</Heading>
       <Plain data-testid="track-record-verdicts">
         {signalSentences(record, horizon).map((sentence) => (
@@ -68,6 +69,16 @@ const Lead = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ScrollHint = styled.p`
+  display: none;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  ${({ theme }) => theme.media.tablet} {
+    display: block;
+  }
 `;
 
 const Plain = styled.ul`
