@@ -29,9 +29,9 @@ describe('the track record', () => {
 
     const signals = page.getByRole('table', { name: '30-day returns after each signal state' });
     await signals.waitFor();
-    expect(await signals.getByRole('row').nth(1).innerText()).toMatch(/^Buy and hold\s+\d+/);
+    expect(await signals.getByRole('row').nth(1).innerText()).toMatch(/^Buy and hold\s+[\d,]+/);
     const verdicts = await page.getByTestId('track-record-verdicts').innerText();
-    expect(verdicts).toMatch(/After the \d+ bullish days, the next 30 days returned/);
+    expect(verdicts).toMatch(/After the [\d,]+ bullish days, the next 30 days returned/);
     expect(verdicts).toMatch(/The (bullish|bearish) signal (was borne out|did no better than holding|did worse than holding)/);
     expect(await page.getByText(/^BTC - Bitcoin, .* stored days\)/).count()).toBe(1);
 
