@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCloseOnOutside } from '@/features/header/use-close-on-outside';
-import Bell from 'lucide-react/icons/bell';
 import { useGetUnreadCountQuery } from '@sentiscope/shared/alerts/notifications-api';
 import { IconButton } from '@sentiscope/shared/ui';
 
-// The panel and its list load when the member opens it: the bell on every member's page carries only the count.
-const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
+const loadPanel = () => import('./notification-panel');
+const NotificationPanel = lazy(loadPanel);
 
 /** How often the bell asks for the unread count while the tab is in view. */
 export const UNREAD_POLL_MS = 60_000;
@@ -34,16 +33,37 @@ export default function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
-        <Bell size={18} aria-hidden="true" />
+        <BellIcon />
         {unread > 0 && <Count aria-hidden="true">{countText(unread)}</Count>}
       </Trigger>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PanelLoading id={panelId} />}>
           <NotificationPanel id={panelId} onClose={close} />
         </Suspense>
       )}
     </Root>
+  );
+}
+
+/** The bell drawn inline (the icon library's runtime would double this chunk). */
+function BellIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M10.268 21a2 2 0 0 0 3.464 0" />
+      <path d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326" />
+    </svg>
+  );
+}
+
+/** The panel's place while its chunk arrives. */
+function PanelLoading({ id }: { id: string }) {
+  return (
+    <LoadingBox id={id} role="status">
+      Loading your notifications…
+    </LoadingBox>
   );
 }
 
@@ -73,4 +93,26 @@ const Count = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 20px;
   text-align: center;
+`;
+
+const LoadingBox = styled.p`
+  position: absolute;
+  top: calc(100% + 8px);
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  width: min(380px, calc(100vw - 32px));
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.lg};
+  box-sizing: border-box;
+  color: ${({ theme }) => theme.colors.muted};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${({ theme }) => theme.media.mobile} {
+    top: 64px;
+    right: 16px;
+    left: 16px;
+    width: auto;
+  }
 `;

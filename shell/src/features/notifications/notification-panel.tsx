@@ -8,8 +8,11 @@ import { NotificationItem } from './notification-item';
 
 type Props = { id: string; onClose: () => void };
 
-/** The newest notifications: each firing's rule and numbers, a link to the dashboard on that day, and mark as read. */
-export function NotificationPanel({ id, onClose }: Props) {
+/**
+ * The newest notifications: each firing's rule and numbers, a link to the dashboard on that day, and mark as read.
+ * Its own chunk, fetched when the member shows intent to open the bell (docs/decisions/116-alert-screens-outside-the-first-load.md).
+ */
+export default function NotificationPanel({ id, onClose }: Props) {
   const { data, error, isLoading, refetch } = useGetNotificationsQuery({ page: 1 }, { refetchOnMountOrArgChange: true });
   const [markRead, marking] = useMarkNotificationsReadMutation();
   const unread = data?.unread ?? 0;
