@@ -1,6 +1,6 @@
 import type { SecurityEvent, SecurityEventKind } from '@sentiscope/shared/contract';
 import type { Executor } from '../../platform/db';
-import { newId } from '../../platform/ids';
+import { insertSecurityEvent, latestSecurityEvents, signInPlaces } from '../data/security-events';
 
 export type SeenFrom = { device: string; ip: string };
 
@@ -8,21 +8,11 @@ export type SeenFrom = { device: string; ip: string };
 export const deviceLabel = (device: { name: string; userAgent: string }) => `${device.name} · ${device.userAgent}`;
 
 export async function recordEvent(db: Executor, userId: string, kind: SecurityEventKind, from: SeenFrom, now: number): Promise<void> {
-  await db
-    .insertInto('security_events')
-    .values({ id: newId(), user_id: userId, kind, device: from.device.slice(0, 120), ip: from.ip.slice(0, 64), created_at: now })
-    .execute();
+  await insertSecurityEvent(db, { user_id: userId, kind, device: from.device.slice(0, 120), ip: from.ip.slice(0, 64), created_at: now });
 }
 
 export async function recentEvents(db: Executor, userId: string, limit = 20): Promise<SecurityEvent[]> {
-  const rows = await db
-    .selectFrom('security_events')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await latestSecurityEvents(db, userId, limit);
   return rows.map((row) => ({
     _id: row.id,
     kind: row.kind as SecurityEventKind,
@@ -34,6 +24,6 @@ export async function recentEvents(db: Executor, userId: string, limit = 20): Pr
 
 /** A sign-in from a device and address this account has not signed in from before (never true for the first). */
 export async function isNewDevice(db: Executor, userId: string, from: SeenFrom): Promise<boolean> {
-  const earlier = await db.selectFrom('security_events').select(['device', 'ip']).where('user_id', '=', userId).where('kind', '=', 'sign-in').execute();
+  const earlier = await signInPlaces(db, userId);
   return earlier.length > 0 && !earlier.some((row) => row.device === from.device && row.ip === from.ip);
 }
