@@ -71,6 +71,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     // Bodies are checked as sent: no type coercion, unknown fields dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     routerOptions: { maxParamLength: 200 },
+    // Start-up imports the bundled market files and warms the analysis before the first request (onReady); on a
+    // slow or busy machine that outlasts Fastify's 10 s default, and a server that gives up there never starts.
+    pluginTimeout: 120_000,
     // Requests the HTTP parser refuses (headers too large, not HTTP at all) are answered like every other error.
     clientErrorHandler: answerClientError,
     // Errors raised before routing (bad URL encoding, over-long params) get the envelope and, as no hook has run
