@@ -8,6 +8,7 @@ import {
 } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, ok } from '../../platform/http/envelope';
+import { API_MESSAGES } from '../../platform/messages';
 import { answer, opaque, typed } from '../../platform/http/schemas';
 import { memberOf } from '../../platform/http/access';
 import { MAIL } from '../../platform/mail/templates';
@@ -55,7 +56,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
       recoveryCodesLeft: await recoveryCodesLeft(db.k, auth.userId),
       events: await recentEvents(db.k, auth.userId),
     };
-    return ok(reply, 'Security overview', overview);
+    return ok(reply, API_MESSAGES.securityOverview, overview);
   });
 
   api.post(
@@ -96,7 +97,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
   api.post('/user/two-factor/setup', { config: { access: 'member' }, schema: { response: { 200: answer(twoFactorSetup) } } }, async (request, reply) => {
     const auth = await guarded(request);
     if (await twoFactorEnabled(db.k, auth.userId)) throw badRequest(SECURITY_MESSAGES.twoFactorEnabled);
-    return ok(reply, 'Scan the code with your authenticator app', await startEnrolment(ctx, auth.userId, auth.user.email));
+    return ok(reply, API_MESSAGES.twoFactorSetup, await startEnrolment(ctx, auth.userId, auth.user.email));
   });
 
   api.post('/user/two-factor/enable', { config: { access: 'member' }, schema: { body: codeInput, response: { 200: answer(recoveryCodes) } } }, async (request, reply) => {
@@ -127,7 +128,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
   api.get('/user/export', { config: { access: 'member' }, schema: { response: { 200: answer(opaque<unknown>()) } } }, async (request, reply) => {
     const auth = await guarded(request);
     reply.header('content-disposition', 'attachment; filename="sentiscope-my-data.json"');
-    return ok(reply, 'Your data', await exportData(ctx, auth.userId));
+    return ok(reply, API_MESSAGES.dataExport, await exportData(ctx, auth.userId));
   });
 
   api.post(

@@ -4,6 +4,7 @@ import { ADMIN_ACTIVITY_PAGE_SIZE } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { readAudit } from '../service/audit';
 import { ok } from '../../platform/http/envelope';
+import { API_MESSAGES } from '../../platform/messages';
 import { answer, typed } from '../../platform/http/schemas';
 import { activity, activityQuery } from './schemas';
 
@@ -13,7 +14,7 @@ export function registerAdminActivityRoutes(app: FastifyInstance, ctx: AppContex
     { config: { access: 'super-admin' }, schema: { querystring: activityQuery, response: { 200: answer(activity) } } },
     async (request, reply) => {
       const entries = await readAudit(ctx.db.k, { limit: ADMIN_ACTIVITY_PAGE_SIZE, before: request.query.before, area: request.query.area });
-      return ok(reply, 'Activity', entries);
+      return ok(reply, API_MESSAGES.activity, entries);
     },
   );
 }

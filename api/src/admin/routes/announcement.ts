@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
+import { API_MESSAGES } from '../../platform/messages';
 import { answer, typed } from '../../platform/http/schemas';
 import { readAnnouncement, saveAnnouncement } from '../service/announcement';
 import { announcement, announcementInput, storedAnnouncement } from './schemas';
@@ -12,7 +13,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: AppContext
   const api = typed(app);
   api.get('/announcement', { config: { access: 'public' }, schema: { response: { 200: answer(storedAnnouncement) } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return ok(reply, 'Announcement', await readAnnouncement(ctx.db.k));
+    return ok(reply, API_MESSAGES.announcement, await readAnnouncement(ctx.db.k));
   });
 
   api.put(

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
+import { API_MESSAGES } from '../../platform/messages';
 import { answer, emptyQuery, typed } from '../../platform/http/schemas';
 import { adminStats } from '../service/stats';
 import { stats } from './schemas';
@@ -10,6 +11,6 @@ export function registerAdminStatsRoutes(app: FastifyInstance, ctx: AppContext):
   typed(app).get(
     '/admin/stats',
     { config: { access: 'super-admin' }, schema: { querystring: emptyQuery, response: { 200: answer(stats) } } },
-    async (_request, reply) => ok(reply, 'Admin statistics', await adminStats(ctx)),
+    async (_request, reply) => ok(reply, API_MESSAGES.adminStats, await adminStats(ctx)),
   );
 }

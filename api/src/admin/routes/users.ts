@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
+import { API_MESSAGES } from '../../platform/messages';
 import { answer, idParam, typed } from '../../platform/http/schemas';
 import { listUsers, resendVerification, revokeSessions, userDetail } from '../service/users';
 import { sessionsRevoked, oneUser, userPage, usersQuery, verificationSent } from './schemas';
@@ -15,13 +16,13 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
   api.get(
     '/admin/users',
     { config: { access: 'super-admin' }, schema: { querystring: usersQuery, response: { 200: answer(userPage) } } },
-    async (request, reply) => ok(reply, 'Users', await listUsers(ctx, request.query)),
+    async (request, reply) => ok(reply, API_MESSAGES.adminUsers, await listUsers(ctx, request.query)),
   );
 
   api.get(
     '/admin/users/:id',
     { config: { access: 'super-admin' }, schema: { params: userParams, response: { 200: answer(oneUser) } } },
-    async (request, reply) => ok(reply, 'User', await userDetail(ctx, request.params.id)),
+    async (request, reply) => ok(reply, API_MESSAGES.adminUser, await userDetail(ctx, request.params.id)),
   );
 
   api.post(

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MARKET_PREVIEW_DAYS, type MarketPreview } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
+import { API_MESSAGES } from '../../platform/messages';
 import { answer, emptyQuery, typed } from '../../platform/http/schemas';
 import { DEFAULT_ASSET_ID } from '../service/catalogue';
 import type { MarketService } from '../service/market';
@@ -37,6 +38,6 @@ export function registerMarketPreviewRoutes(app: FastifyInstance, ctx: AppContex
       });
     }
     reply.header('cache-control', 'public, max-age=300');
-    return ok(reply, 'Market preview', await cached.preview);
+    return ok(reply, API_MESSAGES.marketPreview, await cached.preview);
   });
 }
