@@ -59,8 +59,10 @@ describe('the first visit', () => {
       await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
       expect(requested.some((p) => p.startsWith('/__federation_expose_ContactPage'))).toBe(false);
       const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' });
+      // Listen before pointing: on loopback the page's file can arrive before the pointer move returns.
+      const loaded = page.waitForResponse((response) => response.url().includes('__federation_expose_ContactPage'));
       await contact.hover();
-      await page.waitForResponse((response) => response.url().includes('__federation_expose_ContactPage'));
+      await loaded;
       // Let the module evaluate, then open it: the page is there at once, the loading state never shows.
       await page.waitForTimeout(200);
       await page.evaluate(() => {
