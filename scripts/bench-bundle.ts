@@ -38,6 +38,8 @@ const HOME_TARGET_GZIP = 180 * 1024;
 const CHART_LIBRARY_MARKER = 'attributionLogo';
 const check = process.argv.includes('--check');
 const skipBuildTiming = process.argv.includes('--no-build-timing');
+// `--files /dashboard` lists every script of that route's first visit, biggest first.
+const filesOf = process.argv.includes('--files') ? process.argv[process.argv.indexOf('--files') + 1] : null;
 
 type Part = 'shell' | 'shared' | 'remote';
 type Totals = Record<Part, { requests: number; raw: number; gzip: number }>;
@@ -113,6 +115,7 @@ async function main() {
         const gzip = gzipSync(body).length;
         const shared = sharedFiles.get(app.dir) ?? new Map<string, string[]>();
         const part: Part = shared.has(file) ? 'shared' : app.dir === 'shell' ? 'shell' : 'remote';
+        if (route.path === filesOf) console.log(`    ${kb(gzip).padStart(9)}  ${app.dir}/${file}  ${describe(app, file, shared)}`);
         if (route.path === '/') homeFiles.push({ gzip, name: `${app.dir}/${file}`, holds: describe(app, file, shared) });
         totals[part].requests += 1;
         totals[part].raw += body.length;
