@@ -28,8 +28,11 @@ describe('the first visit', () => {
     try {
       await page.goto(env.site.url('/plans'));
       await page.getByText(/Pricing Plans/).filter({ visible: true }).first().waitFor();
-      // The live page's own module has arrived.
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('__federation_expose_PlansPage')));
+      // The live page's own module and the remote's entry have arrived (a resource is listed once it has finished
+      // loading, and the two are fetched side by side, so either may finish first).
+      await page.waitForFunction(() =>
+        ['__federation_expose_PlansPage', '/remoteEntry.js'].every((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))),
+      );
       expect(requested).not.toContain('/remotes.json');
       // Every script, the remote's manifest included, was asked for after the copy had painted.
       const timing = await page.evaluate(() => ({
