@@ -1,5 +1,6 @@
+// A device's sessions: opened at sign-in, ended at logout, on a credential change or when they expire.
 import type { Executor } from '../../platform/db';
-import type { DeviceRequestsTable, UsersTable } from '../../platform/db/schema';
+import type { SessionsTable, UsersTable } from '../../platform/db/schema';
 
 /**
  * The user of an open device session and whether its sign-in used the second factor (null when the session is
@@ -24,13 +25,33 @@ export async function findSessionUser(
   return { user, secondFactor: Number(secondFactor) === 1 };
 }
 
-/** A device waiting on a conflict, while its 3 minutes last. */
-export async function findDeviceRequest(db: Executor, id: string, userId: string, now: number): Promise<DeviceRequestsTable | null> {
-  const pending = await db.selectFrom('device_requests').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return pending && Number(pending.expires_at) > now ? pending : null;
-}
-
 export async function findAccountId(db: Executor, userId: string): Promise<string | null> {
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   return user?.id ?? null;
+}
+
+export async function insertSession(db: Executor, row: SessionsTable): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+/** Marks one session of the user as signed in with the second factor. */
+export async function markSecondFactor(db: Executor, sessionId: string, userId: string): Promise<void> {
+  await db.updateTable('sessions').set({ second_factor: 1 }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
+}
+
+/** Ends every session of the user but `keepId`. */
+export async function endOtherSessions(db: Executor, userId: string, keepId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepId).execute();
+}
+
+export async function endAllSessions(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function endSessions(db: Executor, sessionIds: string[]): Promise<void> {
+  await db.deleteFrom('sessions').where('id', 'in', sessionIds).execute();
+}
+
+export async function dropExpiredSessions(db: Executor, userId: string, now: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
 }

@@ -1,4 +1,10 @@
 import type { Db, Executor } from '../../platform/db';
+import type { UnlockTokensTable } from '../../platform/db/security-schema';
+
+/** Stores a mailed unlock link (its hash). */
+export async function insertUnlockToken(db: Executor, row: UnlockTokensTable): Promise<void> {
+  await db.insertInto('unlock_tokens').values(row).execute();
+}
 
 /** The account a mailed unlock link was made for, while the link lives (null for a spent, expired or made-up one). */
 export async function findUnlockLink(db: Executor, tokenHash: string, now: number): Promise<{ userId: string; email: string } | null> {

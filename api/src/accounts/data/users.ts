@@ -72,3 +72,17 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserRow(db: Executor, userId: string): Promise<UsersTable | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
+
+export async function insertUser(db: Executor, row: UsersTable): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+/** Changes some of a user's columns (password, address, verification, plan state...). */
+export async function updateUser(db: Executor, userId: string, changes: Partial<Omit<UsersTable, 'id'>>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+/** Verifies an account still unverified, with the name, phone and password of the sign-up that proved the address. */
+export async function verifyAccount(db: Executor, userId: string, columns: Pick<UsersTable, 'name' | 'phone_number' | 'password_hash'>): Promise<void> {
+  await db.updateTable('users').set({ ...columns, is_email_verified: 1 }).where('id', '=', userId).where('is_email_verified', '=', 0).execute();
+}

@@ -4,7 +4,8 @@ import { MESSAGES, SECURITY_MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import type { Access, AccessAuth, Caller, ConflictAuth } from '../../platform/http/access';
 import { Refusal } from '../../platform/refusal';
-import { findAccountId, findDeviceRequest, findSessionUser } from '../data/sessions';
+import { findAccountId, findSessionUser } from '../data/sessions';
+import { findDeviceRequest } from '../data/device-requests';
 import type { VerifiedToken } from './tokens';
 import { twoFactorEnabled } from './two-factor';
 

@@ -3,7 +3,13 @@ import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
 import { newSecretToken, sha256 } from '../../platform/ids';
 import { MAIL } from '../../platform/mail/templates';
-import { findUserByEmail, freePlanColumns, loadUser, normaliseEmail } from '../data/users';
+import { findUserByEmail, freePlanColumns, loadUser, normaliseEmail, updateUser } from '../data/users';
+import { cancelSubscriptionsOf, deleteOwnedRows, findSubscriptionToCancel } from '../data/account-erasure';
+import { checkoutsToExport, feedbackToExport, subscriptionsToExport } from '../data/data-export';
+import { dropDeviceRequests } from '../data/device-requests';
+import { dropEmailChanges, findEmailChange, insertEmailChange } from '../data/email-changes';
+import { dropResetTokens, spendResetTokens } from '../data/reset-tokens';
+import { endOtherSessions } from '../data/sessions';
 import { passwordProblem } from './password-policy';
 import { recentEvents, recordEvent, type SeenFrom } from './security-log';
 import { Refusal } from '../../platform/refusal';
@@ -23,10 +29,10 @@ export async function changePassword(ctx: AppContext, user: UsersTable, sessionI
   const hash = await ctx.hasher.hash(next);
   const now = ctx.now();
   await ctx.db.k.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).where('id', '!=', sessionId).execute();
-    await trx.deleteFrom('device_requests').where('user_id', '=', user.id).execute();
-    await trx.updateTable('reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await updateUser(trx, user.id, { password_hash: hash });
+    await endOtherSessions(trx, user.id, sessionId);
+    await dropDeviceRequests(trx, user.id);
+    await spendResetTokens(trx, user.id, now);
     await recordEvent(trx, user.id, 'password-changed', from, now);
   });
   ctx.mailer.send(MAIL.passwordChanged(user)).catch(() => undefined);
@@ -37,10 +43,7 @@ export async function requestEmailChange(ctx: AppContext, user: UsersTable, pass
   await requirePassword(ctx, user, password);
   const email = normaliseEmail(newEmail);
   const token = newSecretToken();
-  await ctx.db.k
-    .insertInto('email_changes')
-    .values({ token_hash: sha256(token), user_id: user.id, new_email: email, expires_at: ctx.now() + EMAIL_CHANGE_LIFETIME_MS })
-    .execute();
+  await insertEmailChange(ctx.db.k, { token_hash: sha256(token), user_id: user.id, new_email: email, expires_at: ctx.now() + EMAIL_CHANGE_LIFETIME_MS });
   // An address that already has an account gets no link (and the answer is the same), so this tells nothing.
   if (await findUserByEmail(ctx.db.k, email)) return;
   const link = `${ctx.config.siteUrl}/user-profile#confirm-email=${token}`;
@@ -49,13 +52,13 @@ export async function requestEmailChange(ctx: AppContext, user: UsersTable, pass
 }
 
 export async function confirmEmailChange(ctx: AppContext, userId: string, token: string, from: SeenFrom): Promise<string> {
-  const row = await ctx.db.k.selectFrom('email_changes').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+  const row = await findEmailChange(ctx.db.k, sha256(token));
   if (!row || row.user_id !== userId || Number(row.expires_at) <= ctx.now()) throw new Refusal('invalid', SECURITY_MESSAGES.emailChangeLinkInvalid);
   if (await findUserByEmail(ctx.db.k, row.new_email)) throw new Refusal('invalid', SECURITY_MESSAGES.emailChangeLinkInvalid);
   await ctx.db.k.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ email: row.new_email, is_email_verified: 1 }).where('id', '=', userId).execute();
-    await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
+    await updateUser(trx, userId, { email: row.new_email, is_email_verified: 1 });
+    await dropEmailChanges(trx, userId);
+    await dropResetTokens(trx, userId);
     await recordEvent(trx, userId, 'email-changed', from, ctx.now());
   });
   return row.new_email;
@@ -68,32 +71,26 @@ export async function confirmEmailChange(ctx: AppContext, userId: string, token:
 export async function deleteAccount(ctx: AppContext, user: UsersTable, password: string): Promise<void> {
   await requirePassword(ctx, user, password);
   const subscription = user.stripe_subscription_id
-    ? await ctx.db.k.selectFrom('subscriptions').select(['id', 'provider', 'status']).where('id', '=', user.stripe_subscription_id).executeTakeFirst()
+    ? await findSubscriptionToCancel(ctx.db.k, user.stripe_subscription_id)
     : undefined;
   if (subscription && subscription.provider === ctx.payments.name && subscription.status !== 'canceled') {
     await ctx.payments.cancelAtPeriodEnd(subscription.id);
   }
   const free = await ctx.plans.free();
   await ctx.db.k.transaction().execute(async (trx) => {
-    for (const table of ['sessions', 'device_requests', 'otps', 'reset_tokens', 'pending_signups', 'feedback', 'security_events', 'two_factor', 'recovery_codes', 'email_changes', 'unlock_tokens', 'unlock_passes'] as const) {
-      await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
-    }
+    await deleteOwnedRows(trx, user.id);
     await forgetLoginFailures(trx, user.email);
-    await trx.updateTable('subscriptions').set({ status: 'canceled', cancel_at_period_end: 1 }).where('user_id', '=', user.id).execute();
-    await trx
-      .updateTable('users')
-      .set({
-        name: 'Deleted user',
-        email: `deleted-${user.id}@deleted.invalid`,
-        phone_number: null,
-        password_hash: '!deleted',
-        is_email_verified: 0,
-        is_super_admin: 0,
-        ...freePlanColumns(free),
-        sub_is_active: 0,
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await cancelSubscriptionsOf(trx, user.id);
+    await updateUser(trx, user.id, {
+      name: 'Deleted user',
+      email: `deleted-${user.id}@deleted.invalid`,
+      phone_number: null,
+      password_hash: '!deleted',
+      is_email_verified: 0,
+      is_super_admin: 0,
+      ...freePlanColumns(free),
+      sub_is_active: 0,
+    });
   });
   ctx.mailer.send(MAIL.accountDeleted(user)).catch(() => undefined);
 }
@@ -103,9 +100,9 @@ export async function exportData(ctx: AppContext, userId: string) {
   const { db } = ctx;
   const [profile, subscriptions, checkouts, feedback, events] = await Promise.all([
     loadUser(db.k, userId, ctx.now()),
-    db.k.selectFrom('subscriptions').select(['id', 'plan_id', 'tenure', 'status', 'current_period_end', 'cancel_at_period_end']).where('user_id', '=', userId).execute(),
-    db.k.selectFrom('checkout_sessions').select(['id', 'plan_id', 'tenure', 'amount', 'status', 'created_at']).where('user_id', '=', userId).execute(),
-    db.k.selectFrom('feedback').select(['id', 'rating', 'comment', 'created_at']).where('user_id', '=', userId).execute(),
+    subscriptionsToExport(db.k, userId),
+    checkoutsToExport(db.k, userId),
+    feedbackToExport(db.k, userId),
     recentEvents(db.k, userId, 1000),
   ]);
   const iso = (ms: number) => new Date(Number(ms)).toISOString();

@@ -5,6 +5,8 @@ import { MAIL } from '../../platform/mail/templates';
 import type { UsersTable } from '../../platform/db/schema';
 import type { Executor } from '../../platform/db';
 import { Refusal } from '../../platform/refusal';
+import { deleteThrottle, deleteThrottlesFrom, findThrottle, saveThrottle } from '../data/login-throttle';
+import { insertUnlockToken } from '../data/unlock-passes';
 
 /**
  * Slows password guessing without handing attackers a way to lock owners out.
@@ -27,7 +29,7 @@ const pairKey = (account: string, client: string) => `pair:${account}:${client}`
 const accountKey = (account: string) => `acct:${account}`;
 
 export async function checkLoginAllowed(ctx: AppContext, account: string, client: string): Promise<void> {
-  const row = await ctx.db.k.selectFrom('login_throttle').selectAll().where('key', '=', pairKey(account, client)).executeTakeFirst();
+  const row = await findThrottle(ctx.db.k, pairKey(account, client));
   if (!row) return;
   const now = ctx.now();
   const rule = ctx.config.rateLimits.loginPerAccount;
@@ -44,7 +46,7 @@ export async function checkLoginAllowed(ctx: AppContext, account: string, client
 
 /** True while the account, past its cap across all clients, waits out its backoff: the password is not compared. */
 export async function accountHeldBack(ctx: AppContext, account: string): Promise<boolean> {
-  const row = await ctx.db.k.selectFrom('login_throttle').selectAll().where('key', '=', accountKey(account)).executeTakeFirst();
+  const row = await findThrottle(ctx.db.k, accountKey(account));
   const rule = ctx.config.rateLimits.loginPerAccountAllClients;
   const now = ctx.now();
   if (!row || Number(row.last_at) <= now - rule.windowMs || row.failures < rule.limit) return false;
@@ -56,20 +58,12 @@ export async function accountHeldBack(ctx: AppContext, account: string): Promise
 async function countFailure(ctx: AppContext, key: string, restart: (row: { first_at: number; last_at: number; blocked_until: number }) => boolean, blockMs: (count: number) => number) {
   const now = ctx.now();
   return ctx.db.k.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+    const row = await findThrottle(trx, key);
     const fresh = !row || restart({ first_at: Number(row.first_at), last_at: Number(row.last_at), blocked_until: Number(row.blocked_until) });
     const count = fresh ? 1 : row.failures + 1;
     const blocked = blockMs(count);
     const blockedUntil = blocked > 0 ? now + blocked : fresh ? 0 : Number(row.blocked_until);
-    if (row) {
-      await trx
-        .updateTable('login_throttle')
-        .set({ failures: count, first_at: fresh ? now : row.first_at, last_at: now, blocked_until: blockedUntil })
-        .where('key', '=', key)
-        .execute();
-    } else {
-      await trx.insertInto('login_throttle').values({ key, failures: count, first_at: now, last_at: now, blocked_until: blockedUntil }).execute();
-    }
+    await saveThrottle(trx, { key, failures: count, first_at: fresh ? now : row.first_at, last_at: now, blocked_until: blockedUntil }, !!row);
     return count;
   });
 }
@@ -103,17 +97,14 @@ export async function recordLoginFailure(
 }
 
 export async function recordLoginSuccess(ctx: AppContext, account: string, client: string): Promise<void> {
-  await ctx.db.k.deleteFrom('login_throttle').where('key', '=', pairKey(account, client)).execute();
+  await deleteThrottle(ctx.db.k, pairKey(account, client));
 }
 
 async function mailUnlockLink(ctx: AppContext, owner: UsersTable): Promise<void> {
   if (!(await ctx.limiter.allow(`unlock-mail:${owner.id}`, { limit: 1, windowMs: ctx.config.rateLimits.loginPerAccount.windowMs }))) return;
   const token = newSecretToken();
   const now = ctx.now();
-  await ctx.db.k
-    .insertInto('unlock_tokens')
-    .values({ token_hash: sha256(token), user_id: owner.id, expires_at: now + UNLOCK_LINK_LIFETIME_MS, created_at: now })
-    .execute();
+  await insertUnlockToken(ctx.db.k, { token_hash: sha256(token), user_id: owner.id, expires_at: now + UNLOCK_LINK_LIFETIME_MS, created_at: now });
   // The token travels in the fragment: browsers never send it to a server, nor in a Referer.
   const link = `${ctx.config.siteUrl}/login#unlock=${token}`;
   ctx.mailer.send(MAIL.unlockLink(owner, link)).catch(() => undefined);
@@ -121,7 +112,6 @@ async function mailUnlockLink(ctx: AppContext, owner: UsersTable): Promise<void>
 
 /** Every failure count and block on this account, from every client and across them. */
 export async function forgetLoginFailures(db: Executor, account: string): Promise<void> {
-  const prefix = `pair:${account}:`;
-  await db.deleteFrom('login_throttle').where('key', '>=', prefix).where('key', '<', `${prefix}\uffff`).execute();
-  await db.deleteFrom('login_throttle').where('key', '=', accountKey(account)).execute();
+  await deleteThrottlesFrom(db, `pair:${account}:`);
+  await deleteThrottle(db, accountKey(account));
 }

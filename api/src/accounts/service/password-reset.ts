@@ -2,7 +2,11 @@ import { MESSAGES, RESET_TOKEN_LIFETIME_MS } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { newSecretToken, sha256 } from '../../platform/ids';
 import { MAIL } from '../../platform/mail/templates';
-import { findUserByEmail } from '../data/users';
+import { findUserByEmail, updateUser } from '../data/users';
+import { dropDeviceRequests } from '../data/device-requests';
+import { findResetToken, insertResetToken, spendResetToken, spendResetTokens } from '../data/reset-tokens';
+import { endAllSessions } from '../data/sessions';
+import { dropPendingSignups } from '../data/signups';
 import { passwordProblem } from './password-policy';
 import { Refusal } from '../../platform/refusal';
 
@@ -28,10 +32,7 @@ export async function sendResetLink(ctx: AppContext, account: string, log: Log):
   if (!(await ctx.limiter.allow(`reset-mail:${user.id}`, ctx.config.rateLimits.resetMailsPerAccount))) return;
   const token = newSecretToken();
   const now = ctx.now();
-  await ctx.db.k
-    .insertInto('reset_tokens')
-    .values({ token_hash: sha256(token), user_id: user.id, expires_at: now + RESET_TOKEN_LIFETIME_MS, used_at: null, created_at: now })
-    .execute();
+  await insertResetToken(ctx.db.k, { token_hash: sha256(token), user_id: user.id, expires_at: now + RESET_TOKEN_LIFETIME_MS, used_at: null, created_at: now });
   // The reset page takes the token out of the address bar as soon as it loads and sends it in a request body.
   const link = `${ctx.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
   // Not awaited: the answer must take the same time whether or not the account exists.
@@ -40,12 +41,7 @@ export async function sendResetLink(ctx: AppContext, account: string, log: Log):
 
 /** The account a still valid, unused reset token belongs to. */
 export async function resetTokenOwner(ctx: AppContext, token: string): Promise<{ userId: string; email: string; name: string }> {
-  const row = await ctx.db.k
-    .selectFrom('reset_tokens')
-    .innerJoin('users', 'users.id', 'reset_tokens.user_id')
-    .select(['reset_tokens.user_id', 'reset_tokens.used_at', 'reset_tokens.expires_at', 'users.email', 'users.name'])
-    .where('reset_tokens.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const row = await findResetToken(ctx.db.k, sha256(token));
   if (!row || row.used_at !== null) throw new Refusal('invalid', MESSAGES.resetTokenInvalid);
   if (Number(row.expires_at) <= ctx.now()) throw new Refusal('invalid', MESSAGES.resetTokenExpired);
   return { userId: row.user_id, email: row.email, name: row.name };
@@ -63,18 +59,12 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   const now = ctx.now();
   const tokenHash = sha256(token);
   await ctx.db.k.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('reset_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw new Refusal('invalid', MESSAGES.resetTokenInvalid);
-    await trx.updateTable('reset_tokens').set({ used_at: now }).where('user_id', '=', owner.userId).where('used_at', 'is', null).execute();
-    await trx.updateTable('users').set({ password_hash: passwordHash, is_email_verified: 1 }).where('id', '=', owner.userId).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', owner.userId).execute();
-    await trx.deleteFrom('device_requests').where('user_id', '=', owner.userId).execute();
-    await trx.deleteFrom('pending_signups').where('user_id', '=', owner.userId).execute();
+    if (!(await spendResetToken(trx, tokenHash, now))) throw new Refusal('invalid', MESSAGES.resetTokenInvalid);
+    await spendResetTokens(trx, owner.userId, now);
+    await updateUser(trx, owner.userId, { password_hash: passwordHash, is_email_verified: 1 });
+    await endAllSessions(trx, owner.userId);
+    await dropDeviceRequests(trx, owner.userId);
+    await dropPendingSignups(trx, owner.userId);
   });
   return { userId: owner.userId };
 }

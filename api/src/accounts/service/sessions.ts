@@ -8,6 +8,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../platform/db';
 import { newId } from '../../platform/ids';
+import { insertDeviceRequest, dropDeviceRequests } from '../data/device-requests';
+import { feedbackSince } from '../data/feedback';
+import { endOtherSessions, insertSession, markSecondFactor } from '../data/sessions';
 
 export const ACCESS_LIFETIME_MS = ACCESS_TOKEN_LIFETIME_SECONDS * 1000;
 export const FEEDBACK_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
@@ -26,30 +29,24 @@ const deviceColumns = (userId: string, device: DeviceInfo, secondFactor: boolean
 
 export async function openSession(db: Executor, userId: string, device: DeviceInfo, now: number, secondFactor: boolean): Promise<string> {
   const id = newId();
-  await db
-    .insertInto('sessions')
-    .values({
-      id,
-      ...deviceColumns(userId, device, secondFactor),
-      last_login: now,
-      expires_at: now + ACCESS_LIFETIME_MS,
-    })
-    .execute();
+  await insertSession(db, {
+    id,
+    ...deviceColumns(userId, device, secondFactor),
+    last_login: now,
+    expires_at: now + ACCESS_LIFETIME_MS,
+  });
   return id;
 }
 
 export async function openDeviceRequest(db: Executor, userId: string, device: DeviceInfo, now: number, secondFactor: boolean): Promise<string> {
   const id = newId();
-  await db
-    .insertInto('device_requests')
-    .values({
-      id,
-      ...deviceColumns(userId, device, secondFactor),
-      created_at: now,
-      expires_at: now + TEMPORARY_TOKEN_LIFETIME_MS,
-      session_id: null,
-    })
-    .execute();
+  await insertDeviceRequest(db, {
+    id,
+    ...deviceColumns(userId, device, secondFactor),
+    created_at: now,
+    expires_at: now + TEMPORARY_TOKEN_LIFETIME_MS,
+    session_id: null,
+  });
   return id;
 }
 
@@ -72,13 +69,7 @@ export const spendRatingToken = (ctx: AppContext, userId: string, tokenId: strin
 
 /** The rating modal may show when the user left no feedback in the last 30 days. */
 export async function canGetRating(db: Executor, userId: string, now: number): Promise<boolean> {
-  const recent = await db
-    .selectFrom('feedback')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('created_at', '>', now - RATING_INTERVAL_DAYS * MS_PER_DAY)
-    .executeTakeFirst();
-  return !recent;
+  return !(await feedbackSince(db, userId, now - RATING_INTERVAL_DAYS * MS_PER_DAY));
 }
 
 /**
@@ -86,7 +77,7 @@ export async function canGetRating(db: Executor, userId: string, now: number): P
  * other session of the account (opened with the password alone, perhaps by someone who has it) is signed out.
  */
 export async function keepOnlyProvenSession(db: Executor, userId: string, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ second_factor: 1 }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', sessionId).execute();
-  await db.deleteFrom('device_requests').where('user_id', '=', userId).execute();
+  await markSecondFactor(db, sessionId, userId);
+  await endOtherSessions(db, userId, sessionId);
+  await dropDeviceRequests(db, userId);
 }

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { lockUser } from '../../platform/db';
 import { MAIL } from '../../platform/mail/templates';
 import { deviceFromRow, findUserByEmail, liveSessions, loadUser, normaliseEmail } from '../data/users';
+import { deviceRequestById, linkDeviceRequest } from '../data/device-requests';
+import { dropExpiredSessions, endSessions } from '../data/sessions';
 import type { AccessAuth, ConflictAuth } from '../../platform/http/access';
 import { accessToken, canGetRating, ratingToken, openDeviceRequest, openSession, temporaryToken } from './sessions';
 import type { UsersTable } from '../../platform/db/schema';
@@ -73,7 +75,7 @@ export async function signIn(ctx: AppContext, input: SignInInput) {
   const now = ctx.now();
   const outcome = await db.k.transaction().execute(async (trx) => {
     await lockUser(db, trx, user.id);
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).where('expires_at', '<=', now).execute();
+    await dropExpiredSessions(trx, user.id, now);
     const sessions = await liveSessions(trx, user.id, now);
     if (sessions.length >= MAX_DEVICES) {
       return { conflict: await openDeviceRequest(trx, user.id, device, now, secondFactor), devices: sessions.map(deviceFromRow) };
@@ -115,14 +117,14 @@ export async function proceed(ctx: AppContext, auth: ConflictAuth): Promise<stri
   const now = ctx.now();
   const sessionId = await db.k.transaction().execute(async (trx) => {
     await lockUser(db, trx, auth.userId);
-    const pending = await trx.selectFrom('device_requests').selectAll().where('id', '=', auth.request.id).executeTakeFirst();
+    const pending = await deviceRequestById(trx, auth.request.id);
     if (!pending) return null;
     const sessions = await liveSessions(trx, auth.userId, now);
     if (pending.session_id && sessions.some((s) => s.id === pending.session_id)) return pending.session_id;
     if (sessions.length >= MAX_DEVICES) return null;
     const device = { name: pending.name, userAgent: pending.user_agent, ip: pending.ip };
     const id = await openSession(trx, auth.userId, device, now, pending.second_factor === 1);
-    await trx.updateTable('device_requests').set({ session_id: id }).where('id', '=', pending.id).execute();
+    await linkDeviceRequest(trx, pending.id, id);
     return id;
   });
   return sessionId ? accessToken(ctx, auth.userId, sessionId) : null;
@@ -149,7 +151,7 @@ export async function logOut(ctx: AppContext, auth: AccessAuth | ConflictAuth, {
     targets = [auth.sessionId];
   }
   if (!fromAllDevices && targets.length === 0) throw new Refusal('not-found', MESSAGES.deviceNotFound);
-  if (targets.length > 0) await db.k.deleteFrom('sessions').where('id', 'in', targets).execute();
+  if (targets.length > 0) await endSessions(db.k, targets);
 
   const ownLogout = auth.kind === 'access' && (fromAllDevices || targets.includes(auth.sessionId));
   const rating = ownLogout ? await canGetRating(db.k, auth.userId, now) : false;

@@ -3,10 +3,19 @@ import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
 import { hmac, newId, newSecretToken, safeEqualHex, sixDigitCode } from '../../platform/ids';
 import { MAIL } from '../../platform/mail/templates';
-import { findUserByEmail, freePlanColumns, normaliseEmail } from '../data/users';
+import { findUserByEmail, freePlanColumns, insertUser, normaliseEmail, verifyAccount } from '../data/users';
 import { Refusal } from '../../platform/refusal';
 import { timingSafeEqual } from 'node:crypto';
-import { countCodeAttempt } from '../data/signups';
+import {
+  claimCodeSend,
+  countCodeAttempt,
+  dropPendingSignups,
+  findPendingSignup,
+  insertPendingSignup,
+  keepNewestSignups,
+  releaseCodeSend,
+  signupPasswords,
+} from '../data/signups';
 
 export type SignupInput = { name: string; email: string; phoneNumber: string | null; password: string };
 
@@ -36,21 +45,18 @@ export async function signUp(ctx: AppContext, input: SignupInput, log: Log): Pro
   if (!owner) {
     const free = await ctx.plans.free();
     try {
-      await db.k
-        .insertInto('users')
-        .values({
-          id: newId(),
-          name: input.name,
-          email,
-          phone_number: input.phoneNumber,
-          password_hash: NO_PASSWORD,
-          is_email_verified: 0,
-          is_super_admin: 0,
-          ...freePlanColumns(free),
-          stripe_customer_id: null,
-          created_at: now,
-        })
-        .execute();
+      await insertUser(db.k, {
+        id: newId(),
+        name: input.name,
+        email,
+        phone_number: input.phoneNumber,
+        password_hash: NO_PASSWORD,
+        is_email_verified: 0,
+        is_super_admin: 0,
+        ...freePlanColumns(free),
+        stripe_customer_id: null,
+        created_at: now,
+      });
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
     }
@@ -63,34 +69,19 @@ export async function signUp(ctx: AppContext, input: SignupInput, log: Log): Pro
     await noticeExistingAccount(ctx, owner, log);
     return { email, signupId };
   }
-  await db.k
-    .insertInto('pending_signups')
-    .values({
-      id: signupId,
-      user_id: owner.id,
-      name: input.name,
-      phone_number: input.phoneNumber,
-      password_hash: passwordHash,
-      code_hash: null,
-      code_expires_at: null,
-      attempts: 0,
-      sent_at: null,
-      created_at: now,
-    })
-    .execute();
-  const keep = await db.k
-    .selectFrom('pending_signups')
-    .select('id')
-    .where('user_id', '=', owner.id)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(PENDING_PER_ACCOUNT)
-    .execute();
-  await db.k
-    .deleteFrom('pending_signups')
-    .where('user_id', '=', owner.id)
-    .where('id', 'not in', keep.map((row) => row.id))
-    .execute();
+  await insertPendingSignup(db.k, {
+    id: signupId,
+    user_id: owner.id,
+    name: input.name,
+    phone_number: input.phoneNumber,
+    password_hash: passwordHash,
+    code_hash: null,
+    code_expires_at: null,
+    attempts: 0,
+    sent_at: null,
+    created_at: now,
+  });
+  await keepNewestSignups(db.k, owner.id, PENDING_PER_ACCOUNT);
   return { email, signupId };
 }
 
@@ -105,14 +96,7 @@ const codeHash = (ctx: AppContext, signupId: string, code: string) => hmac(ctx.c
 
 async function pendingFor(ctx: AppContext, email: string, signupId: string | undefined) {
   if (!signupId) return null;
-  const row = await ctx.db.k
-    .selectFrom('pending_signups')
-    .innerJoin('users', 'users.id', 'pending_signups.user_id')
-    .selectAll('pending_signups')
-    .select(['users.email', 'users.is_email_verified'])
-    .where('pending_signups.id', '=', signupId)
-    .where('users.email', '=', normaliseEmail(email))
-    .executeTakeFirst();
+  const row = await findPendingSignup(ctx.db.k, signupId, normaliseEmail(email));
   return row && row.is_email_verified === 0 ? row : null;
 }
 
@@ -141,17 +125,12 @@ export async function requestCode(ctx: AppContext, email: string, signupId: stri
     if (!(await ctx.limiter.allow(`code-resend:${pending.email}`, ctx.config.rateLimits.codeResendsPerAddress))) return;
   }
   const code = sixDigitCode();
-  const claimed = await ctx.db.k
-    .updateTable('pending_signups')
-    .set({ code_hash: codeHash(ctx, pending.id, code), code_expires_at: now + OTP_LIFETIME_MS, attempts: 0, sent_at: now })
-    .where('id', '=', pending.id)
-    .where((eb) => eb.or([eb('sent_at', 'is', null), eb('sent_at', '<=', now - OTP_RESEND_INTERVAL_MS)]))
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return;
+  const fresh = { hash: codeHash(ctx, pending.id, code), expiresAt: now + OTP_LIFETIME_MS };
+  if (!(await claimCodeSend(ctx.db.k, pending.id, fresh, now, OTP_RESEND_INTERVAL_MS))) return;
   ctx.mailer.send(MAIL.verificationCode({ email: pending.email, name: pending.name }, code)).catch(async (e: unknown) => {
     log.error({ err: e }, 'verification code mail failed');
     // A code nobody received must not hold back the next try for the resend interval.
-    await ctx.db.k.updateTable('pending_signups').set({ sent_at: null }).where('id', '=', pending.id).where('sent_at', '=', now).execute();
+    await releaseCodeSend(ctx.db.k, pending.id, now);
   });
 }
 
@@ -167,13 +146,8 @@ export async function verifyCode(ctx: AppContext, email: string, signupId: strin
   const counted = await countCodeAttempt(ctx.db.k, pending.id, pending.code_hash, OTP_MAX_ATTEMPTS);
   if (!counted || !safeEqualHex(codeHash(ctx, pending.id, code), pending.code_hash)) throw invalid();
   await ctx.db.k.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ name: pending.name, phone_number: pending.phone_number, password_hash: pending.password_hash, is_email_verified: 1 })
-      .where('id', '=', pending.user_id)
-      .where('is_email_verified', '=', 0)
-      .execute();
-    await trx.deleteFrom('pending_signups').where('user_id', '=', pending.user_id).execute();
+    await verifyAccount(trx, pending.user_id, { name: pending.name, phone_number: pending.phone_number, password_hash: pending.password_hash });
+    await dropPendingSignups(trx, pending.user_id);
   });
 }
 
@@ -192,12 +166,7 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  */
 export async function pendingSignupFor(ctx: AppContext, userId: string, password: string): Promise<string | null> {
   const candidate = await ctx.hasher.hashWithSalt(password, signupSalt(ctx, userId));
-  const rows = await ctx.db.k
-    .selectFrom('pending_signups')
-    .select(['id', 'password_hash'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const rows = await signupPasswords(ctx.db.k, userId);
   let match: string | null = null;
   for (const row of rows) if (sameText(row.password_hash, candidate) && match === null) match = row.id;
   return match;
