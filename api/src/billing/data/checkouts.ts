@@ -25,3 +25,7 @@ export async function claimForPaying(db: Executor, id: string, userId: string, n
 export async function cancelOpenCheckout(db: Executor, id: string): Promise<void> {
   await db.updateTable('checkout_sessions').set({ status: 'canceled' }).where('id', '=', id).where('status', '=', 'open').execute();
 }
+
+export async function completeCheckout(db: Executor, id: string): Promise<void> {
+  await db.updateTable('checkout_sessions').set({ status: 'complete' }).where('id', '=', id).execute();
+}

@@ -53,6 +53,10 @@ export async function findPlan(db: Executor, id: string): Promise<Plan | null> {
   return row ? planFromRow(row) : null;
 }
 
+export async function planExists(db: Executor, id: string): Promise<boolean> {
+  return (await db.selectFrom('plans').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 /** The plan a user falls back to: the free plan with the lowest rank. */
 export async function findFreePlan(db: Executor): Promise<Plan | null> {
   return (await listPlans(db)).find((plan) => plan.isFree) ?? null;

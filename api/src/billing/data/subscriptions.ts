@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../platform/db';
+import type { SubscriptionsTable } from '../../platform/db/schema';
 
 /** Moves every user whose paid period has ended (at `now`) to the free plan; answers how many moved. */
 export async function expireSubscriptions(db: Db, freePlanId: string | null, now: number): Promise<number> {
@@ -36,4 +37,26 @@ export async function completedCheckouts(db: Executor, userId: string) {
     .where('checkout_sessions.status', '=', 'complete')
     .orderBy('checkout_sessions.created_at', 'desc')
     .execute();
+}
+
+export async function findSubscription(db: Executor, id: string): Promise<SubscriptionsTable | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Stores a subscription the provider told us of; one already stored keeps its row. */
+export async function insertSubscriptionIfNew(db: Executor, row: SubscriptionsTable): Promise<void> {
+  await db
+    .insertInto('subscriptions')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** Writes the subscription's row: `exists` says whether it is stored already. */
+export async function saveSubscription(db: Executor, row: SubscriptionsTable, exists: boolean): Promise<void> {
+  if (exists) {
+    await db.updateTable('subscriptions').set(row).where('id', '=', row.id).execute();
+  } else {
+    await db.insertInto('subscriptions').values(row).execute();
+  }
 }

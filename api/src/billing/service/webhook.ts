@@ -2,7 +2,11 @@ import { TENURES, type Tenure } from '@sentiscope/shared/contract';
 import type { Db, Trx } from '../../platform/db';
 import { lockUser } from '../../platform/db';
 import type { SubscriptionsTable } from '../../platform/db/schema';
-import { findFreePlan } from '../data/plans';
+import { completeCheckout } from '../data/checkouts';
+import { findFreePlan, planExists } from '../data/plans';
+import { currentSubscriptionId, setCustomerId, setSubscriberColumns, subscriberExists } from '../data/subscribers';
+import { findSubscription, insertSubscriptionIfNew, saveSubscription } from '../data/subscriptions';
+import { recordWebhookEvent } from '../data/webhook-events';
 import { freePlanColumns } from '../../accounts/service/users';
 import { API_MESSAGES } from '../../platform/messages';
 import { Refusal } from '../../platform/refusal';
@@ -83,8 +87,7 @@ export function assertWellFormed(event: unknown): asserts event is PaymentEvent 
 /** A plan an event names must exist: a user must never point at a plan we do not have. */
 async function assertPlanExists(trx: Trx, planId: string | null): Promise<void> {
   if (!planId) return;
-  const plan = await trx.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
-  if (!plan) throw malformed();
+  if (!(await planExists(trx, planId))) throw malformed();
 }
 
 /**
@@ -94,13 +97,7 @@ async function assertPlanExists(trx: Trx, planId: string | null): Promise<void> 
 export async function applyPaymentEvent(db: Db, provider: string, event: PaymentEvent, now: number): Promise<EventOutcome> {
   assertWellFormed(event);
   return db.k.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('webhook_events')
-      .values({ id: event.id, type: event.type, received_at: now })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return 'duplicate';
+    if (!(await recordWebhookEvent(trx, { id: event.id, type: event.type, received_at: now }))) return 'duplicate';
     const object = event.data?.object ?? {};
     switch (event.type) {
       case 'checkout.session.completed':
@@ -118,32 +115,25 @@ export async function applyPaymentEvent(db: Db, provider: string, event: Payment
 async function checkoutCompleted(db: Db, trx: Trx, provider: string, object: Record<string, unknown>): Promise<EventOutcome> {
   const meta = metadataOf(object);
   const subscriptionId = idOf(object.subscription);
-  if (meta.checkoutId) {
-    await trx.updateTable('checkout_sessions').set({ status: 'complete' }).where('id', '=', meta.checkoutId).execute();
-  }
+  if (meta.checkoutId) await completeCheckout(trx, meta.checkoutId);
   if (!subscriptionId || !meta.userId || !meta.planId || !meta.tenure) return 'ignored';
   await assertPlanExists(trx, meta.planId);
-  const user = await trx.selectFrom('users').select('id').where('id', '=', meta.userId).executeTakeFirst();
-  if (!user) return 'ignored';
-  await lockUser(db, trx, user.id);
+  if (!(await subscriberExists(trx, meta.userId))) return 'ignored';
+  await lockUser(db, trx, meta.userId);
   // The subscription's own events carry its state; this only records which user and plan it belongs to.
-  await trx
-    .insertInto('subscriptions')
-    .values({
-      id: subscriptionId,
-      user_id: meta.userId,
-      plan_id: meta.planId,
-      tenure: meta.tenure,
-      status: 'incomplete',
-      current_period_end: null,
-      cancel_at_period_end: 0,
-      last_event_at: 0,
-      provider,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertSubscriptionIfNew(trx, {
+    id: subscriptionId,
+    user_id: meta.userId,
+    plan_id: meta.planId,
+    tenure: meta.tenure,
+    status: 'incomplete',
+    current_period_end: null,
+    cancel_at_period_end: 0,
+    last_event_at: 0,
+    provider,
+  });
   const customer = idOf(object.customer);
-  if (customer) await trx.updateTable('users').set({ stripe_customer_id: customer }).where('id', '=', meta.userId).execute();
+  if (customer) await setCustomerId(trx, meta.userId, customer);
   return 'applied';
 }
 
@@ -157,7 +147,7 @@ async function subscriptionChanged(
   const subscriptionId = idOf(object.id);
   if (!subscriptionId) return 'ignored';
   const eventAt = Number(event.created) * 1000;
-  const existing = await trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirst();
+  const existing = await findSubscription(trx, subscriptionId);
   if (existing && eventAt < Number(existing.last_event_at)) return 'stale';
   const meta = metadataOf(object);
   const userId = meta.userId ?? existing?.user_id ?? null;
@@ -165,8 +155,7 @@ async function subscriptionChanged(
   const tenure = meta.tenure ?? (existing ? tenureOf(existing.tenure) : null);
   if (!userId || !planId || !tenure) return 'ignored';
   await assertPlanExists(trx, planId);
-  const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) return 'ignored';
+  if (!(await subscriberExists(trx, userId))) return 'ignored';
   await lockUser(db, trx, userId);
   const row: SubscriptionsTable = {
     id: subscriptionId,
@@ -179,44 +168,28 @@ async function subscriptionChanged(
     last_event_at: eventAt,
     provider,
   };
-  if (existing) {
-    await trx.updateTable('subscriptions').set(row).where('id', '=', subscriptionId).execute();
-  } else {
-    await trx.insertInto('subscriptions').values(row).execute();
-  }
+  await saveSubscription(trx, row, !!existing);
   await syncUserSubscription(trx, row);
   return 'applied';
 }
 
 /** The user row carries the state of their current subscription: plan, activity, expiry, tenure, cancel at period end and the provider's subscription id. */
 async function syncUserSubscription(trx: Trx, subscription: SubscriptionsTable): Promise<void> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['id', 'stripe_subscription_id'])
-    .where('id', '=', subscription.user_id)
-    .executeTakeFirstOrThrow();
+  const userId = subscription.user_id;
+  const current = await currentSubscriptionId(trx, userId);
   if (ACTIVE_STATUSES.has(subscription.status)) {
-    await trx
-      .updateTable('users')
-      .set({
-        plan_id: subscription.plan_id,
-        sub_is_active: 1,
-        sub_expiry: subscription.current_period_end,
-        sub_tenure: subscription.tenure,
-        sub_cancel_at_period_end: subscription.cancel_at_period_end,
-        stripe_subscription_id: subscription.id,
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await setSubscriberColumns(trx, userId, {
+      plan_id: subscription.plan_id,
+      sub_is_active: 1,
+      sub_expiry: subscription.current_period_end,
+      sub_tenure: subscription.tenure,
+      sub_cancel_at_period_end: subscription.cancel_at_period_end,
+      stripe_subscription_id: subscription.id,
+    });
     return;
   }
   const ended = ['canceled', 'incomplete_expired', 'unpaid'].includes(subscription.status);
-  if (ended && user.stripe_subscription_id === subscription.id) {
-    const free = await findFreePlan(trx);
-    await trx
-      .updateTable('users')
-      .set(freePlanColumns(free))
-      .where('id', '=', user.id)
-      .execute();
+  if (ended && current === subscription.id) {
+    await setSubscriberColumns(trx, userId, freePlanColumns(await findFreePlan(trx)));
   }
 }
