@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { sixMonthPriceOf, yearlyPriceOf, type CompanyInfo } from '@sentiscope/shared/contract';
 import type { PasswordHasher } from './accounts/service/passwords';
 import { newId } from './platform/ids';
-import { normaliseEmail } from './accounts/data/users';
-import { COMPANY_INFO_KEY } from './admin/data/settings';
+import { anySuperAdmin, insertAdmin } from './accounts/data/admins';
+import { findUserByEmail, normaliseEmail, updateUser } from './accounts/data/users';
+import { hasCompanyFields, insertCompanyFields } from './admin/data/company';
+import { COMPANY_INFO_KEY, readSetting, saveSetting } from './admin/data/settings';
+import { hasPlans, insertPlans } from './billing/data/plans';
 import { takeStartupLock, type Db, type Executor } from './platform/db';
 import type { PlansTable } from './platform/db/schema';
 
@@ -52,17 +55,13 @@ const SEED_COMPANY_FIELDS: Array<{ key: string; type: string; value: unknown }> 
 
 export type SeedResult = { plans: boolean; companyInfo: boolean; admin: { email: string; generatedPassword: string | null } | null };
 
-async function hasSuperAdmin(db: Executor): Promise<boolean> {
-  return Boolean(await db.selectFrom('users').select('id').where('is_super_admin', '=', 1).executeTakeFirst());
-}
-
 /** Fills an empty database: plans, company info and a first super admin. Safe to run on every start. */
 export async function seed(
   db: Db,
   options: { hasher: PasswordHasher; adminEmail: string | null; adminPassword: string | null; now: number },
 ): Promise<SeedResult> {
   // Hash before the transaction (argon2 is slow on purpose); only when an admin is going to be needed.
-  const needsAdmin = !(await hasSuperAdmin(db.k));
+  const needsAdmin = !(await anySuperAdmin(db.k));
   const generatedPassword = needsAdmin && !options.adminPassword ? randomBytes(12).toString('base64url') : null;
   const passwordHash = needsAdmin ? await options.hasher.hash(options.adminPassword ?? generatedPassword!) : null;
   const at = options.now;
@@ -70,99 +69,88 @@ export async function seed(
   return db.k.transaction().execute(async (trx) => {
     await takeStartupLock(db, trx);
     const result: SeedResult = { plans: false, companyInfo: false, admin: null };
-    const anyPlan = await trx.selectFrom('plans').select('id').executeTakeFirst();
-    if (!anyPlan) {
-      await trx
-        .insertInto('plans')
-        .values([
-          seedPlan(
-            newId(),
-            {
-              title: 'Free',
-              monthly_price: 0,
-              six_month_discount: 0,
-              yearly_discount: 0,
-              save_text: '',
-              note: 'No card needed',
-              is_most_popular: 0,
-              is_free: 1,
-              features: JSON.stringify(['Bitcoin and Ethereum', 'Daily market mood with its working', 'Price chart with indicators']),
-              cryptos: JSON.stringify(['btc', 'eth']),
-              priority: 1,
-              alert_max: 3,
-              alert_channels: JSON.stringify(['email', 'in-app']),
-            },
-            at,
-          ),
-          seedPlan(
-            newId(),
-            {
-              title: 'Premium',
-              monthly_price: 12.99,
-              six_month_discount: 10,
-              yearly_discount: 20,
-              save_text: 'Save up to 20%',
-              note: 'Cancel anytime',
-              is_most_popular: 1,
-              is_free: 0,
-              features: JSON.stringify([
-                'Six major coins',
-                'Daily market mood with its working',
-                'Price chart with indicators',
-                'Headline sentiment',
-                'Custom date ranges',
-              ]),
-              cryptos: JSON.stringify(PREMIUM_ASSETS),
-              priority: 2,
-              alert_max: 25,
-              alert_channels: JSON.stringify(['email', 'in-app']),
-            },
-            at,
-          ),
-          seedPlan(
-            newId(),
-            {
-              title: 'Pro',
-              monthly_price: 29.99,
-              six_month_discount: 10,
-              yearly_discount: 20,
-              save_text: 'Save up to 20%',
-              note: 'Cancel anytime',
-              is_most_popular: 0,
-              is_free: 0,
-              features: JSON.stringify([
-                'Every coin and stock',
-                'Daily market mood with its working',
-                'Price chart with indicators',
-                'Headline sentiment',
-                'Custom date ranges',
-                'Statistical price range',
-                'Priority support',
-              ]),
-              cryptos: JSON.stringify(ALL_ASSETS),
-              priority: 3,
-              alert_max: 200,
-              alert_channels: JSON.stringify(['email', 'in-app', 'webhook']),
-            },
-            at,
-          ),
-        ])
-        .execute();
+    if (!(await hasPlans(trx))) {
+      await insertPlans(trx, [
+        seedPlan(
+          newId(),
+          {
+            title: 'Free',
+            monthly_price: 0,
+            six_month_discount: 0,
+            yearly_discount: 0,
+            save_text: '',
+            note: 'No card needed',
+            is_most_popular: 0,
+            is_free: 1,
+            features: JSON.stringify(['Bitcoin and Ethereum', 'Daily market mood with its working', 'Price chart with indicators']),
+            cryptos: JSON.stringify(['btc', 'eth']),
+            priority: 1,
+            alert_max: 3,
+            alert_channels: JSON.stringify(['email', 'in-app']),
+          },
+          at,
+        ),
+        seedPlan(
+          newId(),
+          {
+            title: 'Premium',
+            monthly_price: 12.99,
+            six_month_discount: 10,
+            yearly_discount: 20,
+            save_text: 'Save up to 20%',
+            note: 'Cancel anytime',
+            is_most_popular: 1,
+            is_free: 0,
+            features: JSON.stringify([
+              'Six major coins',
+              'Daily market mood with its working',
+              'Price chart with indicators',
+              'Headline sentiment',
+              'Custom date ranges',
+            ]),
+            cryptos: JSON.stringify(PREMIUM_ASSETS),
+            priority: 2,
+            alert_max: 25,
+            alert_channels: JSON.stringify(['email', 'in-app']),
+          },
+          at,
+        ),
+        seedPlan(
+          newId(),
+          {
+            title: 'Pro',
+            monthly_price: 29.99,
+            six_month_discount: 10,
+            yearly_discount: 20,
+            save_text: 'Save up to 20%',
+            note: 'Cancel anytime',
+            is_most_popular: 0,
+            is_free: 0,
+            features: JSON.stringify([
+              'Every coin and stock',
+              'Daily market mood with its working',
+              'Price chart with indicators',
+              'Headline sentiment',
+              'Custom date ranges',
+              'Statistical price range',
+              'Priority support',
+            ]),
+            cryptos: JSON.stringify(ALL_ASSETS),
+            priority: 3,
+            alert_max: 200,
+            alert_channels: JSON.stringify(['email', 'in-app', 'webhook']),
+          },
+          at,
+        ),
+      ]);
       result.plans = true;
     }
-    const company = await trx.selectFrom('settings').select('key').where('key', '=', COMPANY_INFO_KEY).executeTakeFirst();
-    if (!company) {
-      await trx.insertInto('settings').values({ key: COMPANY_INFO_KEY, value: JSON.stringify(SEED_COMPANY_INFO) }).execute();
-      const anyField = await trx.selectFrom('company_fields').select('key').executeTakeFirst();
-      if (!anyField) {
-        await trx
-          .insertInto('company_fields')
-          .values(SEED_COMPANY_FIELDS.map((f, position) => ({ key: f.key, type: f.type, value: JSON.stringify(f.value), position })))
-          .execute();
-      }
+    if ((await readSetting(trx, COMPANY_INFO_KEY)) === null) {
+      await saveSetting(trx, COMPANY_INFO_KEY, JSON.stringify(SEED_COMPANY_INFO));
+      if (!(await hasCompanyFields(trx))) await insertCompanyFields(trx, SEED_COMPANY_FIELDS);
       result.companyInfo = true;
     }
-    if (passwordHash && !(await hasSuperAdmin(trx))) {
+    if (passwordHash && !(await anySuperAdmin(trx))) {
       const email = normaliseEmail(options.adminEmail ?? DEFAULT_ADMIN_EMAIL);
       await upsertAdmin(trx, { email, name: 'Admin', passwordHash, now: at });
       result.admin = { email, generatedPassword };
@@ -176,36 +164,12 @@ export async function upsertAdmin(
   db: Executor,
   { email, name, passwordHash, now }: { email: string; name: string; passwordHash: string | null; now: number },
 ): Promise<'created' | 'promoted'> {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const existing = await findUserByEmail(db, email);
   if (existing) {
-    await db
-      .updateTable('users')
-      .set({ is_super_admin: 1, is_email_verified: 1, ...(passwordHash ? { password_hash: passwordHash } : {}) })
-      .where('id', '=', existing.id)
-      .execute();
+    await updateUser(db, existing.id, { is_super_admin: 1, is_email_verified: 1, ...(passwordHash ? { password_hash: passwordHash } : {}) });
     return 'promoted';
   }
   if (!passwordHash) throw new Error(`No account ${email} exists; a password is needed to create it`);
-  const plans = await db.selectFrom('plans').select(['id', 'is_free', 'priority']).where('is_free', '=', 1).orderBy('priority').execute();
-  await db
-    .insertInto('users')
-    .values({
-      id: newId(),
-      name,
-      email,
-      phone_number: null,
-      password_hash: passwordHash,
-      is_email_verified: 1,
-      is_super_admin: 1,
-      plan_id: plans[0]?.id ?? null,
-      sub_is_active: plans[0] ? 1 : 0,
-      sub_expiry: null,
-      sub_tenure: null,
-      sub_cancel_at_period_end: 0,
-      stripe_subscription_id: null,
-      stripe_customer_id: null,
-      created_at: now,
-    })
-    .execute();
+  await insertAdmin(db, { email, name, passwordHash, now });
   return 'created';
 }

@@ -66,6 +66,15 @@ export async function insertPlan(db: Executor, id: string, row: PlanColumns, at:
   await db.insertInto('plans').values({ id, ...row, created_at: at }).execute();
 }
 
+/** Stores whole plan rows at once (the seed's first plans). */
+export async function insertPlans(db: Executor, rows: PlansTable[]): Promise<void> {
+  await db.insertInto('plans').values(rows).execute();
+}
+
+export async function hasPlans(db: Executor): Promise<boolean> {
+  return (await db.selectFrom('plans').select('id').executeTakeFirst()) !== undefined;
+}
+
 export async function updatePlan(db: Executor, id: string, row: Omit<PlanColumns, 'alert_max' | 'alert_channels'> & Partial<PlanColumns>): Promise<void> {
   await db.updateTable('plans').set(row).where('id', '=', id).execute();
 }
