@@ -47,6 +47,10 @@ const API_SHARED_ONLY = {
   message: 'The API imports only @sentiscope/shared/contract.',
 };
 
+const DATA_ONLY = "Queries live in the domain's data/ folder: call a data function from a service.";
+/** The Kysely calls that start a query (or run one as it is); only data/ and platform/db/ make them. */
+const QUERY_STARTERS = ['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'with', 'withRecursive', 'executeQuery'];
+
 /** The API's domains; each holds routes/ (HTTP only), service/ (no HTTP) and data/ (Kysely). */
 const API_DOMAINS = ['accounts', 'billing', 'market', 'admin', 'alerts'];
 const API = './api/src';
@@ -144,13 +148,18 @@ export default tseslint.config(
   },
   {
     // Kysely is the data access's own tool: queries live in each domain's data/ and in platform/db/ (connection,
-    // migrations, counters), nowhere else (docs/architecture.md).
+    // migrations, counters), nowhere else (docs/architecture.md). Services hold the database handle (to open
+    // transactions and pass them on), so starting a query on it is refused as well as importing Kysely.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/data/**', 'api/src/platform/db/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: "Queries live in the domain's data/ folder: call a data function from a service." }], patterns: [API_SHARED_ONLY] },
+        { paths: [{ name: 'kysely', message: DATA_ONLY }], patterns: [API_SHARED_ONLY] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${QUERY_STARTERS.join('|')})$/]`, message: DATA_ONLY },
       ],
     },
   },

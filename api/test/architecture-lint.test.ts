@@ -1,5 +1,6 @@
 // The API's import direction is enforced by ESLint (eslint.config.mjs): a route file that imports Kysely, a data
-// file or another domain's route fails the lint; the same file written through a service passes.
+// file or another domain's route fails the lint; the same file written through a service passes. A query started
+// outside a domain's data/ folder fails it too.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -41,5 +42,19 @@ describe('the API layout lint', () => {
       ["import { orderSummary } from '../service/checkout-flow';", "import { userDetail } from '../../admin/service/users';", 'export const parts = [orderSummary, userDetail];', ''].join('\n'),
     );
     expect(problems).toEqual([]);
+  });
+
+  it("fails a service that runs a query on the handle it holds; the same function passes in the domain's data/", () => {
+    const source = [
+      "import type { Executor } from '../../platform/db';",
+      'export async function planCount(db: Executor): Promise<number> {',
+      "  return (await db.selectFrom('plans').select('id').execute()).length;",
+      '}',
+      '',
+    ].join('\n');
+    expect(lint('api/src/billing/service/plan-count.ts', source)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Queries live in the domain's data\/ folder/),
+    ]);
+    expect(lint('api/src/billing/data/plan-count.ts', source)).toEqual([]);
   });
 });
