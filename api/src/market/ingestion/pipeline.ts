@@ -4,6 +4,7 @@
 import type { IngestRun, IngestSourceCounts } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
 import { bumpDataVersion, knownHeadlineKeys, latestCandleDays, readSource, recordSource, storeCandles, storeHeadlines } from './data/store';
+import { nextHeadlineGeneration } from './data/data-state';
 import { checkHeadlines, scoreTitle } from './headline-items';
 import type { IngestProvider, SourceBatch } from './providers/types';
 
@@ -50,8 +51,14 @@ async function storeBatch(options: PipelineOptions, provider: IngestProvider, ba
   for (const h of scored) if (latestItem === null || h.day > latestItem) latestItem = h.day;
   await db.k.transaction().execute(async (trx) => {
     let stored = 0;
-    for (const { assetId, candles } of batch.candles) stored += await storeCandles(trx, assetId, candles, provider.source, provider.overwrite, at);
-    const storedHeadlines = await storeHeadlines(trx, scored, at);
+    const changedAssets: string[] = [];
+    for (const { assetId, candles } of batch.candles) {
+      const changed = await storeCandles(trx, assetId, candles, provider.source, provider.overwrite, at);
+      if (changed > 0) changedAssets.push(assetId);
+      stored += changed;
+    }
+    const generation = scored.length > 0 ? await nextHeadlineGeneration(trx) : 0;
+    const storedHeadlines = await storeHeadlines(trx, scored, at, generation);
     // Another run may have stored the same story a moment ago.
     counts.duplicates += scored.length - storedHeadlines;
     stored += storedHeadlines;
@@ -66,7 +73,8 @@ async function storeBatch(options: PipelineOptions, provider: IngestProvider, ba
       ...(batch.fingerprint !== undefined ? { fingerprint: batch.fingerprint } : {}),
       ...(batch.errors.length > 0 ? { last_error_at: at, last_error: batch.errors.join('; ').slice(0, 500) } : {}),
     });
-    if (stored > 0) await bumpDataVersion(trx, at);
+    // Said precisely, so readers read again only these assets' candles and the headlines of this generation.
+    if (stored > 0) await bumpDataVersion(trx, at, { candles: changedAssets });
     counts.stored += stored;
   });
 }

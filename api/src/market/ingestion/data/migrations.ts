@@ -81,4 +81,12 @@ export const INGESTION_MIGRATIONS = [
         .execute();
     },
   },
+  {
+    version: 105,
+    name: 'headlines carry the generation that added them',
+    async up(db: AnyDb) {
+      await db.schema.alterTable(HEADLINES).addColumn('generation', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.createIndex('market_headlines_generation').on(HEADLINES).column('generation').execute();
+    },
+  },
 ];

@@ -3,11 +3,16 @@
 import type { Candle } from '@sentiscope/shared/contract';
 import type { Executor } from '../../../platform/db';
 import { newId } from '../../../platform/ids';
-import { CANDLES, DATA_STATE, HEADLINES, SOURCES, ingestionDb, type HeadlineRow, type SourceRow } from './tables';
+import { CANDLES, HEADLINES, SOURCES, ingestionDb, type HeadlineRow, type SourceRow } from './tables';
 
 const CHUNK = 500;
 
-/** Stores one asset's candles; a live source overwrites a day a bundled file gave, a bundled file never overwrites. */
+export { bumpDataVersion, readDataVersion } from './data-state';
+
+/**
+ * Stores one asset's candles; a live source overwrites a day a bundled file gave (only when its values differ), a
+ * bundled file never overwrites. Returns how many rows were added or changed.
+ */
 export async function storeCandles(db: Executor, assetId: string, candles: readonly Candle[], source: string, overwrite: boolean, at: number): Promise<number> {
   const k = ingestionDb(db);
   let stored = 0;
@@ -27,7 +32,10 @@ export async function storeCandles(db: Executor, assetId: string, candles: reado
               volume: eb.ref('excluded.volume'),
               fetched_at: eb.ref('excluded.fetched_at'),
               source: eb.ref('excluded.source'),
-            }))
+            })).where((eb) =>
+              // Only a day whose values changed: the same day fetched again stores nothing and changes no version.
+              eb.or((['open', 'high', 'low', 'close', 'volume', 'source'] as const).map((c) => eb(eb.ref(`${CANDLES}.${c}`), '<>', eb.ref(`excluded.${c}`)))),
+            )
           : target.doNothing();
       })
       .executeTakeFirst();
@@ -54,7 +62,7 @@ export async function latestCandleDays(db: Executor): Promise<Map<string, string
   return new Map(rows.map((r) => [r.asset_id, String(r.last)]));
 }
 
-export type NewHeadline = Omit<HeadlineRow, 'id' | 'stored_at'>;
+export type NewHeadline = Omit<HeadlineRow, 'id' | 'stored_at' | 'generation'>;
 
 /** Of these keys, the ones already stored (link keys and title keys share one answer). */
 export async function knownHeadlineKeys(db: Executor, linkKeys: readonly string[], titleKeys: readonly string[]): Promise<Set<string>> {
@@ -72,11 +80,11 @@ export async function knownHeadlineKeys(db: Executor, linkKeys: readonly string[
 }
 
 /** Inserts headlines; one already stored under the same link or title is left as it is. Returns how many were new. */
-export async function storeHeadlines(db: Executor, items: readonly NewHeadline[], at: number): Promise<number> {
+export async function storeHeadlines(db: Executor, items: readonly NewHeadline[], at: number, generation: number): Promise<number> {
   const k = ingestionDb(db);
   let stored = 0;
   for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = items.slice(i, i + CHUNK).map((h) => ({ ...h, id: newId(), stored_at: at }));
+    const rows = items.slice(i, i + CHUNK).map((h) => ({ ...h, id: newId(), stored_at: at, generation }));
     const result = await k.insertInto(HEADLINES).values(rows).onConflict((oc) => oc.doNothing()).executeTakeFirst();
     stored += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
@@ -85,13 +93,24 @@ export async function storeHeadlines(db: Executor, items: readonly NewHeadline[]
 
 export type StoredHeadline = Pick<HeadlineRow, 'id' | 'day' | 'source' | 'title' | 'link' | 'assets' | 'score' | 'terms' | 'model_version'>;
 
-export async function readHeadlines(db: Executor): Promise<StoredHeadline[]> {
-  return ingestionDb(db)
+/** The stored headlines of generations up to `upTo` (of those after `after` only, when given), by day and id. */
+export async function readHeadlines(db: Executor, upTo: number, after?: number): Promise<StoredHeadline[]> {
+  let query = ingestionDb(db)
     .selectFrom(HEADLINES)
     .select(['id', 'day', 'source', 'title', 'link', 'assets', 'score', 'terms', 'model_version'])
-    .orderBy('day')
-    .orderBy('id')
-    .execute();
+    .where('generation', '<=', upTo);
+  if (after !== undefined) query = query.where('generation', '>', after);
+  return query.orderBy('day').orderBy('id').execute();
+}
+
+/** How many headlines generations up to `upTo` hold (a reader's check that adding up what it read is still right). */
+export async function countHeadlinesUpTo(db: Executor, upTo: number): Promise<number> {
+  const row = await ingestionDb(db)
+    .selectFrom(HEADLINES)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('generation', '<=', upTo)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Headlines scored by another model version than `version`, a page at a time (the backfill). */
@@ -109,21 +128,6 @@ export async function countHeadlines(db: Executor): Promise<{ count: number; lat
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('day').as('latest')])
     .executeTakeFirst();
   return { count: Number(row?.count ?? 0), latest: (row?.latest as string | null) ?? null };
-}
-
-/** The version of the stored data: changes with every write, so readers know when to read again. */
-export async function readDataVersion(db: Executor): Promise<string> {
-  const row = await ingestionDb(db).selectFrom(DATA_STATE).select('value').where('key', '=', 'version').executeTakeFirst();
-  return row?.value ?? '0';
-}
-
-export async function bumpDataVersion(db: Executor, at: number): Promise<void> {
-  const value = `${at}-${newId().slice(0, 8)}`;
-  await ingestionDb(db)
-    .insertInto(DATA_STATE)
-    .values({ key: 'version', value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
 }
 
 export async function readSources(db: Executor): Promise<SourceRow[]> {

@@ -40,6 +40,8 @@ export type HeadlineRow = {
   terms: string;
   model_version: string;
   stored_at: number;
+  /** The headline generation of the transaction that added it (readers read only generations they lack). */
+  generation: number;
 };
 
 /** What each source did last (data-health). */
