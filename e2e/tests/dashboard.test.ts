@@ -142,6 +142,40 @@ describe('the dashboard', () => {
     }
   });
 
+  it('loads the signal, the backtest, the headline sentiment and the summary as the member scrolls to them, in places kept for them', async () => {
+    const member = await createVerifiedAccount(env.site);
+    const token = await apiLogin(env.site, member.email, member.password);
+    const { page, context, scripts, errors } = await openPage(env.browser, { token });
+    try {
+      // A laptop: the chart and the market mood start at the fold, the panels below them wait for the member.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(env.site.url('/dashboard?asset=btc'));
+      await page.getByTestId('mood-value').waitFor();
+      await page.waitForLoadState('networkidle');
+      const signal = page.getByRole('region', { name: 'Signal' });
+      const summary = page.getByRole('region', { name: 'What the numbers say' });
+      expect([await signal.count(), await summary.count()]).toEqual([0, 0]);
+      const places = [
+        page.getByRole('status', { name: 'Loading the signal and the backtest of BTC - Bitcoin' }),
+        page.getByRole('status', { name: 'Loading the headline sentiment and summary of BTC - Bitcoin' }),
+      ];
+      for (const place of places) expect(await place.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(400);
+      const loadedScripts = scripts.length;
+
+      await places[0].scrollIntoViewIfNeeded();
+      await signal.getByTestId('signal-direction').waitFor();
+      await page.getByRole('region', { name: 'Backtest of the signal' }).waitFor();
+      await places[1].scrollIntoViewIfNeeded();
+      await summary.getByText('Informational only, not financial advice.', { exact: false }).waitFor();
+      await page.getByRole('region', { name: 'Headline sentiment' }).waitFor();
+      await page.getByRole('region', { name: /^Statistical range/ }).waitFor();
+      expect(scripts.length).toBeGreaterThan(loadedScripts);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('leads from a locked asset to the plans', async () => {
     const { page, context } = await openPage(env.browser, { token: await apiLogin(env.site, email, password) });
     try {

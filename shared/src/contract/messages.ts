@@ -1,3 +1,5 @@
+import { MARKET_MESSAGES } from './market-messages';
+
 /** The error messages users see and the form validation messages. */
 export const MESSAGES = {
   generic: 'Something went wrong',
@@ -29,9 +31,7 @@ export const MESSAGES = {
   logoutFailed: (message: string) => `Logout failed, ${message}`,
   cancelSubscriptionFailed: 'Payment failed. Please try again.',
   cancelSubscriptionDialogFailed: 'failed to cancel subscription. Please try again.',
-  stockListFailed: 'Failed to fetch stocks.',
-  stockDetailsFailed: 'Failed to fetch stock details.',
-  dayHeadlinesFailed: "Failed to fetch the day's headlines.",
+  ...MARKET_MESSAGES,
   announcementSaved: 'Announcement saved locally!',
   underAge: 'You must be 18 or older to sign up.',
   notFoundTitle: '404 - Page Not Found',

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
+import { MARKET_MESSAGES, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
 import { errorMessage, useGetStockDetailsQuery } from '@sentiscope/shared/api';
 import { stockUpdated, useAppDispatch } from '@sentiscope/shared/store';
 import { Button, LOADING_SCREEN_DELAY_MS, LoadingScreen, Skeleton } from '@sentiscope/shared/ui';
 import { useEndRevokedSession } from '@/features/session/use-end-revoked-session';
 import { PriceChart } from './chart/price-chart';
-import { AboutPanel } from './insights/about-panel';
-import { BacktestPanel } from './insights/backtest-panel';
+import { AboutSlot } from './insights/about-slot';
 import { MoodPanel } from './insights/mood-panel';
 import { MoodHistorySlot } from './mood-history/mood-history-slot';
-import { SignalPanel } from './insights/signal-panel';
+import { SignalSlot } from './insights/signal-slot';
 import { TrackRecordSlot } from './track-record/track-record-slot';
 import { LoadFailure } from './load-failure';
 import { TIMED_REFRESH } from './timed-refresh';
@@ -86,9 +85,9 @@ export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisVi
   }, [details.fulfilledTimeStamp, dispatch]);
 
   // A failed timed refresh keeps the analysis on screen and says so; a failed first load replaces it.
-  const failure = details.isError ? errorMessage(details.error, MESSAGES.stockDetailsFailed) : null;
+  const failure = details.isError ? errorMessage(details.error, MARKET_MESSAGES.stockDetailsFailed) : null;
   if (failure !== null && details.currentData === undefined) {
-    return <LoadFailure title={MESSAGES.stockDetailsFailed} message={failure} onRetry={() => details.refetch()} />;
+    return <LoadFailure title={MARKET_MESSAGES.stockDetailsFailed} message={failure} onRetry={() => details.refetch()} />;
   }
   // A skeleton of the analysis; past a moment, the loading screen in its place (same height: nothing moves).
   if (!analysis) {
@@ -135,12 +134,11 @@ export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisVi
         </div>
         <Side>
           <MoodPanel mood={analysis.mood} />
-          <SignalPanel signal={analysis.signal} />
-          <BacktestPanel backtest={analysis.backtest} />
+          <SignalSlot signal={analysis.signal} backtest={analysis.backtest} assetName={asset.name} />
         </Side>
       </Layout>
       <TrackRecordSlot assetId={asset.id} assetName={asset.name} />
-      <AboutPanel analysis={analysis} onShowRange={onShowRange} />
+      <AboutSlot analysis={analysis} onShowRange={onShowRange} />
       {openDay?.assetId === analysis.asset.id && analysis.sentiment.scope !== 'none' && (
         <Suspense fallback={null}>
           <DayHeadlinesDialog

@@ -78,9 +78,11 @@ describe('the dashboard page', () => {
     expect(requests[0].searchParams.get('startDate')).toBe('2025-08-19');
     await waitFor(() => expect(seriesOf(lastChart(), 'Candlestick')[0].data).toHaveLength(5));
     expect(screen.getByTestId('mood-value')).toHaveTextContent('63');
-    expect(screen.getByTestId('signal-direction')).toHaveTextContent('bullish');
-    expect(screen.getByText(/4 trades is fewer than 30: weak evidence/)).toBeInTheDocument();
-    expect(screen.getByText(/rallies \+0\.41, record \+0\.21; model weights-5f2a91c0d3e4/)).toBeInTheDocument();
+    // The signal, the backtest and the headline panels load on their own, a moment after the analysis (below the
+    // fold of a laptop).
+    expect(await screen.findByTestId('signal-direction')).toHaveTextContent('bullish');
+    expect(await screen.findByText(/4 trades is fewer than 30: weak evidence/)).toBeInTheDocument();
+    expect(await screen.findByText(/rallies \+0\.41, record \+0\.21; model weights-5f2a91c0d3e4/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TradingView Lightweight Charts' })).toHaveAttribute('href', 'https://www.tradingview.com/lightweight-charts/');
     expect(JSON.parse(localStorage.getItem('selectedStock') as string)).toEqual({ name: 'BTC - Asset', id: 'btc' });
   });

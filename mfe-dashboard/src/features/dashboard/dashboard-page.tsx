@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import { MESSAGES, type StockItem } from '@sentiscope/shared/contract';
+import { MARKET_MESSAGES, type StockItem } from '@sentiscope/shared/contract';
 import { errorMessage, useGetStockListQuery, useGetStockOverviewQuery, useGetUserQuery } from '@sentiscope/shared/api';
 import { useGetWatchlistQuery } from '@sentiscope/shared/alerts/watchlist-api';
 import { useSearchParams } from '@sentiscope/shared/router';
@@ -97,7 +97,7 @@ export default function DashboardPage() {
         <Lead>Pick a coin or a stock and a date range to see its sentiment and market analysis.</Lead>
       </header>
       {!assets && !list.isError && <Skeleton label="Loading the assets" />}
-      {list.isError && <LoadFailure message={errorMessage(list.error, MESSAGES.stockListFailed)} title={MESSAGES.stockListFailed} onRetry={() => list.refetch()} />}
+      {list.isError && <LoadFailure message={errorMessage(list.error, MARKET_MESSAGES.stockListFailed)} title={MARKET_MESSAGES.stockListFailed} onRetry={() => list.refetch()} />}
       {assets && (
         <Controls>
           <AssetPicker assets={assets} selectedId={asset?.id ?? null} onSelect={(a) => update({ asset: a.id })} />

@@ -6,14 +6,14 @@ import { Panel } from './panel';
 
 const SOURCE_NAMES = { csv: 'historical data files', live: 'live exchange prices', demo: 'generated demo prices' } as const;
 
-type Props = {
+export type AboutPanelProps = {
   analysis: StockAnalysis;
   /** Shows another range (the headline panel offers one where headlines exist). */
   onShowRange: (from: string, to: string) => void;
 };
 
 /** Sentiment, the statistical range, the narrative, the data source and the disclaimer. */
-export function AboutPanel({ analysis, onShowRange }: Props) {
+export function AboutPanel({ analysis, onShowRange }: AboutPanelProps) {
   const { sentiment, statisticalRange: range, narrative, dataSource } = analysis;
   const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
   return (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MESSAGES, type DayHeadline, type DayHeadlineScope, type HeadlinePolarity } from '@sentiscope/shared/contract';
+import { MARKET_MESSAGES, type DayHeadline, type DayHeadlineScope, type HeadlinePolarity } from '@sentiscope/shared/contract';
 import { errorMessage, useGetDayHeadlinesQuery } from '@sentiscope/shared/api';
 import { Badge, EmptyState, Modal, Skeleton, type BadgeTone } from '@sentiscope/shared/ui';
 import { useEndRevokedSession } from '@/features/session/use-end-revoked-session';
@@ -74,7 +74,7 @@ export function DayHeadlinesDialog({ assetId, assetName, day, scope, onClose }: 
   const headlines = query.currentData?.headlines;
   let body;
   if (query.isError) {
-    body = <LoadFailure title={MESSAGES.dayHeadlinesFailed} message={errorMessage(query.error, MESSAGES.dayHeadlinesFailed)} onRetry={() => query.refetch()} />;
+    body = <LoadFailure title={MARKET_MESSAGES.dayHeadlinesFailed} message={errorMessage(query.error, MARKET_MESSAGES.dayHeadlinesFailed)} onRetry={() => query.refetch()} />;
   } else if (!headlines) {
     body = (
       <Placeholder role="status" aria-label={`Loading the headlines of ${formatDay(day)}`} aria-busy="true">

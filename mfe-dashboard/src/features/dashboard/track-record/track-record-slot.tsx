@@ -1,22 +1,19 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '../skeleton';
-import { useNearViewport } from '../chart/use-near-viewport';
+import { LoadsWhenNear } from '../loads-when-near';
 import type { TrackRecordPanelProps } from './track-record-panel';
 
 const TrackRecordPanel = lazy(() => import('./track-record-panel').then((module) => ({ default: module.TrackRecordPanel })));
 
-/**
- * The track record's place below the analysis: its code and its call load once it comes near the viewport, like
- * the mood history (docs/decisions/111-work-that-waits-for-first-use.md).
- */
+/** The track record's place below the analysis: its code and its call load once it comes near the viewport. */
 export function TrackRecordSlot(props: TrackRecordPanelProps) {
-  const place = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(place, 300);
-  const waiting = <Skeleton label={`Loading the track record of ${props.assetName}`} height={420} />;
-  return <Place ref={place}>{near ? <Suspense fallback={waiting}><TrackRecordPanel {...props} /></Suspense> : waiting}</Place>;
+  return (
+    <Place label={`Loading the track record of ${props.assetName}`} height={420}>
+      <TrackRecordPanel {...props} />
+    </Place>
+  );
 }
 
-const Place = styled.div`
+const Place = styled(LoadsWhenNear)`
   min-width: 0;
 `;

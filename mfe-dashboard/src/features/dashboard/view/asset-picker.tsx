@@ -1,7 +1,7 @@
-import { Lock } from 'lucide-react';
 import styled from 'styled-components';
 import type { StockItem } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
+import { LockIcon } from './icons/lock-icon';
 
 const Row = styled.div`
   display: flex;
@@ -50,7 +50,7 @@ export function AssetPicker({ assets, selectedId, onSelect }: AssetPickerProps) 
       {assets.map((asset) =>
         asset.locked ? (
           <LockedChip key={asset.id} to="/plans" title={`${asset.name}: upgrade to open`} aria-label={`${asset.symbol} is locked: upgrade your plan`}>
-            <Lock size={14} aria-hidden="true" />
+            <LockIcon size={14} />
             {asset.symbol}
           </LockedChip>
         ) : (

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import Star from 'lucide-react/icons/star';
 import { errorMessage } from '@sentiscope/shared/api';
 import { usePutWatchlistMutation } from '@sentiscope/shared/alerts/watchlist-api';
 import type { StockItem } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
+import { StarIcon } from './icons/star-icon';
 
 type Props = { asset: StockItem; watched: readonly string[] };
 
@@ -16,7 +16,7 @@ export function WatchButton({ asset, watched }: Props) {
     <Row>
       <Button variant={on ? 'secondary' : 'ghost'} size="sm" aria-pressed={on} loading={saving.isLoading} onClick={toggle}>
         <Icon $on={on}>
-          <Star size={16} aria-hidden="true" />
+          <StarIcon size={16} />
         </Icon>
         {on ? `${asset.symbol} is on your watchlist` : `Watch ${asset.symbol}`}
       </Button>
