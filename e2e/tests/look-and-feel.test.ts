@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { createVerifiedAccount } from '../support/accounts';
+import { apiLogin, createVerifiedAccount } from '../support/accounts';
+import { sidewaysOverflow } from '../support/overflow';
 import { adminToken } from '../support/site';
 import { withSite } from '../support/with-site';
 
@@ -14,6 +15,8 @@ const OUTPUT = path.join(__dirname, '..', 'output');
 const PUBLIC_PAGES = ['/', '/about', '/guide', '/contact', '/plans', '/login', '/signup', '/forget-password'];
 const SIGNED_IN_PAGES = ['/dashboard', '/user-profile', '/plans', '/admin'];
 const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
+/** The member's own pages, each of which must fit a phone's width. */
+const MEMBER_AREA = ['/dashboard', '/alerts', '/user-profile', '/user-device-details'];
 
 const shotName = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '-'));
 
@@ -80,6 +83,24 @@ describe('one look and feel, accessible at every width', () => {
         } finally {
           await close();
         }
+      }
+    }
+  });
+
+  it.each(MEMBER_AREA)('fits %s into a 375 px phone, nothing wider than the screen, for a member and a super admin', async (route) => {
+    const member = await createVerifiedAccount(env.site);
+    const accounts = { member: await apiLogin(env.site, member.email, member.password), 'super admin': token };
+    for (const [who, session] of Object.entries(accounts)) {
+      const { page, close } = await openAt(env.browser, WIDTHS.phone, 'light', session);
+      try {
+        await settle(page, route);
+        // The profile's security section loads after the page: wait for its last panel.
+        if (route === '/user-profile') await page.getByRole('region', { name: 'Your data' }).waitFor();
+        // On a failure, the elements that reach past the screen's edge say what to fix.
+        const { overflowPx, wider } = await sidewaysOverflow(page);
+        expect({ route, who, overflowPx, wider: overflowPx > 0 ? wider : [] }).toEqual({ route, who, overflowPx: 0, wider: [] });
+      } finally {
+        await close();
       }
     }
   });

@@ -39,8 +39,11 @@ export const InputFrame = styled.div<{ $invalid: boolean }>`
   }
 `;
 
+// A percentage width lets the field narrow with its column: an input's own width (about 20 characters) would
+// otherwise count as the least its form can take, and widen a phone's page.
 export const Input = styled.input`
   flex: 1;
+  width: 100%;
   min-width: 0;
   padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.md}`};
   color: ${({ theme }) => theme.colors.text};

@@ -15,6 +15,8 @@ export const Panel = styled.section`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
+    /* A long e-mail address breaks inside the panel rather than widening the page on a phone. */
+    overflow-wrap: anywhere;
   }
 `;
 
