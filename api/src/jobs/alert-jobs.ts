@@ -1,5 +1,6 @@
 // The alerts' jobs: deliveries every minute (and at once when an evaluation queues some, through the queue's
-// trigger), the daily digest at 00:00 UTC and the weekly one every seven days.
+// trigger), the daily digest at 00:00 UTC, the weekly one every seven days, and each day the clean-up of
+// unsubscribe tokens past their lifetime.
 import type { Config } from '../config';
 import type { Db } from '../platform/db';
 import { mailerFor } from '../platform/mail/mailer';
@@ -9,6 +10,7 @@ import { ALERT_DELIVERY_JOB, createAlertsEngine, DIGEST_DAILY_JOB, DIGEST_WEEKLY
 import type { JobDefinition } from './types';
 
 const DAY_MS = 86_400_000;
+export const TOKEN_CLEANUP_JOB = 'alert-unsubscribe-token-cleanup';
 
 /** An alerts engine for a jobs process, evaluating after each of `ingestion`'s runs. */
 export function alertsForJobs(config: Config, db: Db, ingestion: Ingestion, log: (line: string) => void): AlertsEngine {
@@ -41,5 +43,16 @@ export function alertJobs(engine: AlertsEngine, log: (line: string) => void): Jo
         log(`[jobs] ${frequency} digest: ${run.sent} sent`);
       },
     })),
+    {
+      name: TOKEN_CLEANUP_JOB,
+      everyMs: DAY_MS,
+      retryLimit: 3,
+      retryDelayMs: 60_000,
+      expireMs: 10 * 60_000,
+      async run() {
+        const deleted = await engine.forgetOldTokens();
+        if (deleted > 0) log(`[jobs] unsubscribe tokens past their lifetime deleted: ${deleted}`);
+      },
+    },
   ];
 }

@@ -14,6 +14,7 @@ import { passwordProblem } from './password-policy';
 import { recentEvents, recordEvent, type SeenFrom } from './security-log';
 import { Refusal } from '../../platform/refusal';
 import { forgetLoginFailures } from './login-throttle';
+import { forgetMemberAlerts } from '../../alerts/service/member-erasure';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -65,8 +66,9 @@ export async function confirmEmailChange(ctx: AppContext, userId: string, token:
 }
 
 /**
- * Deletes the account: the subscription is cancelled at the provider, sessions, codes, tokens, feedback and the
- * security log are deleted, and the user row keeps only what payment records need, with no name or address.
+ * Deletes the account: the subscription is cancelled at the provider, sessions, codes, tokens, feedback, the
+ * security log and the alerts (with their unsubscribe links) are deleted, and the user row keeps only what
+ * payment records need, with no name or address.
  */
 export async function deleteAccount(ctx: AppContext, user: UsersTable, password: string): Promise<void> {
   await requirePassword(ctx, user, password);
@@ -80,6 +82,7 @@ export async function deleteAccount(ctx: AppContext, user: UsersTable, password:
   await ctx.db.k.transaction().execute(async (trx) => {
     await deleteOwnedRows(trx, user.id);
     await forgetLoginFailures(trx, user.email);
+    await forgetMemberAlerts(trx, user.id);
     await cancelSubscriptionsOf(trx, user.id);
     await updateUser(trx, user.id, {
       name: 'Deleted user',

@@ -45,8 +45,12 @@ export async function deliveryRecipient(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-export async function insertUnsubscribeToken(db: Executor, tokenHash: string, userId: string, scope: string, at: number): Promise<void> {
-  await alertDb(db).insertInto('unsubscribe_tokens').values({ token_hash: tokenHash, user_id: userId, scope, created_at: at, used_at: null }).execute();
+/** Keeps a token's hash; `alertId` ties it to its alert, so deleting the alert deletes the token with it. */
+export async function insertUnsubscribeToken(db: Executor, token: { hash: string; userId: string; scope: string; alertId: string | null; at: number }): Promise<void> {
+  await alertDb(db)
+    .insertInto('unsubscribe_tokens')
+    .values({ token_hash: token.hash, user_id: token.userId, scope: token.scope, alert_id: token.alertId, created_at: token.at, used_at: null })
+    .execute();
 }
 
 export async function findUnsubscribeToken(db: Executor, tokenHash: string) {
@@ -55,6 +59,12 @@ export async function findUnsubscribeToken(db: Executor, tokenHash: string) {
 
 export async function markTokenUsed(db: Executor, tokenHash: string, at: number): Promise<void> {
   await alertDb(db).updateTable('unsubscribe_tokens').set({ used_at: at }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).execute();
+}
+
+/** Deletes the tokens issued before `before`; answers how many. */
+export async function deleteTokensIssuedBefore(db: Executor, before: number): Promise<number> {
+  const result = await alertDb(db).deleteFrom('unsubscribe_tokens').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The alert's channels and switch, for the unsubscribe link of its e-mail. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -142,6 +142,26 @@ export const ALERT_MIGRATIONS = [
     name: 'alerts read per asset in id order by the evaluation',
     async up(db: AnyDb) {
       await db.schema.createIndex('alerts_asset_id_idx').on('alerts').columns(['asset_id', 'id']).execute();
+    },
+  },
+  {
+    version: 302,
+    name: 'unsubscribe tokens: deleted with their alert, found by member and by age',
+    async up(db: AnyDb) {
+      await db.schema.alterTable('unsubscribe_tokens').addColumn('alert_id', 'text', (c) => c.references('alerts.id').onDelete('cascade')).execute();
+      // 'alert-email:' is 12 characters: the rest of the scope is the alert's id. Tokens of alerts already deleted
+      // stop working now, as they would have had the alert been deleted after this version.
+      const alertOf = sql<string>`substr(scope, 13)`;
+      await db
+        .updateTable('unsubscribe_tokens')
+        .set({ alert_id: alertOf })
+        .where('scope', 'like', 'alert-email:%')
+        .where(alertOf, 'in', db.selectFrom('alerts').select('id'))
+        .execute();
+      await db.deleteFrom('unsubscribe_tokens').where('scope', 'like', 'alert-email:%').where('alert_id', 'is', null).execute();
+      await db.schema.createIndex('unsubscribe_tokens_alert_idx').on('unsubscribe_tokens').column('alert_id').execute();
+      await db.schema.createIndex('unsubscribe_tokens_user_idx').on('unsubscribe_tokens').column('user_id').execute();
+      await db.schema.createIndex('unsubscribe_tokens_created_idx').on('unsubscribe_tokens').column('created_at').execute();
     },
   },
 ];

@@ -81,7 +81,8 @@ export type DeliveryRow = {
   sent_at: number | null;
 };
 
-export type UnsubscribeTokenRow = { token_hash: string; user_id: string; scope: string; created_at: number; used_at: number | null };
+/** `scope` is 'digest' or 'alert-email:<alert id>'; `alert_id` is that alert (the row goes when the alert does). */
+export type UnsubscribeTokenRow = { token_hash: string; user_id: string; scope: string; alert_id: string | null; created_at: number; used_at: number | null };
 export type EvaluationRow = { asset_id: string; last_day: string; evaluated_at: number };
 
 export type AlertTables = {

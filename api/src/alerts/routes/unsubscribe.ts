@@ -1,10 +1,10 @@
 // The unsubscribe link of alert and digest mail: GET shows one button (a link scanner opening it changes nothing),
-// POST stops the mail, from that button or from a mail client's RFC 8058 one-click POST
-// ("List-Unsubscribe=One-Click", form-encoded). No sign-in; the token does nothing else.
+// or says the link no longer works; POST stops the mail, from that button or from a mail client's RFC 8058
+// one-click POST ("List-Unsubscribe=One-Click", form-encoded). No sign-in; the token does nothing else.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DELIVERY_MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
-import { unsubscribe } from '../service/settings';
+import { unsubscribe, unsubscribeTokenUsable } from '../service/unsubscribe';
 import { typed } from '../../platform/http/schemas';
 import { unsubscribeQuery } from './schemas';
 
@@ -24,9 +24,10 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext)
     // Mail clients post the one-click body form-encoded; only these routes read that type.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, { form: String(body) }));
 
-    typed(scope).get('/unsubscribe', { config: { access: 'public' }, schema: { querystring: unsubscribeQuery } }, async (request, reply) =>
-      page(reply, 200, `<p>Stop these e-mails?</p><form method="post" action="?token=${escape(encodeURIComponent(request.query.token))}"><button type="submit">Unsubscribe</button></form>`),
-    );
+    typed(scope).get('/unsubscribe', { config: { access: 'public' }, schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
+      if (!(await unsubscribeTokenUsable(ctx, request.query.token))) return page(reply, 404, `<p>${escape(DELIVERY_MESSAGES.unsubscribeInvalid)}</p>`);
+      return page(reply, 200, `<p>Stop these e-mails?</p><form method="post" action="?token=${escape(encodeURIComponent(request.query.token))}"><button type="submit">Unsubscribe</button></form>`);
+    });
 
     typed(scope).post('/unsubscribe', { config: { access: 'public' }, schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
       const done = await unsubscribe(ctx, request.query.token);

@@ -9,10 +9,13 @@ const sign = '\n\nThe SentiScope team\nInformational only, never financial advic
 
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A new unguessable token (256 random bits) that does one thing: stop the mail of `scope`. Only its hash is kept. */
-export async function unsubscribeLink(db: Executor, apiUrl: string, userId: string, scope: string, at: number): Promise<string> {
+/**
+ * A new unguessable token (256 random bits) that does one thing: stop the e-mail of the alert `alertId`, or the
+ * digest when it is null. Only its hash is kept, tied to the member and the alert (docs/alerts.md, Security).
+ */
+export async function unsubscribeLink(db: Executor, apiUrl: string, userId: string, alertId: string | null, at: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await insertUnsubscribeToken(db, tokenHash(token), userId, scope, at);
+  await insertUnsubscribeToken(db, { hash: tokenHash(token), userId, scope: alertId ? `alert-email:${alertId}` : 'digest', alertId, at });
   return `${apiUrl}/v1/unsubscribe?token=${token}`;
 }
 

@@ -34,7 +34,7 @@ async function sendAlert(deps: DeliveryDeps, delivery: DeliveryRow): Promise<voi
   if (!firing || !to) return;
   const dashboardUrl = `${deps.siteUrl}${alertDashboardPath(firing.asset_id, firing.day)}`;
   if (delivery.channel === 'email') {
-    const link = await unsubscribeLink(deps.db.k, deps.apiUrl, to.id, `alert-email:${firing.alert_id}`, deps.now());
+    const link = await unsubscribeLink(deps.db.k, deps.apiUrl, to.id, firing.alert_id, deps.now());
     await deps.mailer.send(alertMail({ email: to.email, name: to.name }, { rule: firing.rule, message: firing.message, day: firing.day }, dashboardUrl, link));
     return;
   }

@@ -62,7 +62,7 @@ export async function digestMail(deps: DigestDeps, userId: string, period: { fre
   const lines: string[] = [];
   for (const id of assets) lines.push(...(await assetLines(deps, id, period.days)));
   const headlines = await topHeadlines(deps.db, assets, shift(period.to, 1 - period.days), period.to, 5);
-  const link = await unsubscribeLink(deps.db.k, deps.apiUrl, userId, 'digest', deps.now());
+  const link = await unsubscribeLink(deps.db.k, deps.apiUrl, userId, null, deps.now());
   const name = period.frequency === 'daily' ? 'daily' : 'weekly';
   const news = headlines.length ? headlines.map((h) => `- ${h.title} (${h.day}, ${h.label} ${h.score.toFixed(2)})`).join('\n') : 'No scored headlines in this period.';
   return {

@@ -7,6 +7,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { PlanCache } from '../../billing/service/plan-cache';
 import { drainDeliveries, type DeliveryDeps } from './delivery';
 import { digestMail, queueDigests } from './digest';
+import { forgetExpiredTokens } from './unsubscribe';
 import { evaluateAlerts, type EvaluationResult } from './evaluation';
 
 export const ALERT_DELIVERY_JOB = 'alert-delivery';
@@ -22,6 +23,8 @@ export type AlertsEngine = {
   digest(frequency: DigestRun['frequency']): Promise<DigestRun>;
   /** Where queued deliveries go: the job queue's trigger in a process with a jobs runtime. */
   dispatchThrough(trigger: () => Promise<void>): void;
+  /** Deletes the unsubscribe tokens past their lifetime (the token clean-up job's run); answers how many. */
+  forgetOldTokens(): Promise<number>;
 };
 
 export type EngineDeps = { config: Pick<Config, 'siteUrl' | 'publicApiUrl' | 'webhookAllowPrivate' | 'deliveryRetryBaseMs'>; db: Db; plans: PlanCache; mailer: Mailer; now: () => number; log?: (line: string) => void };
@@ -64,5 +67,6 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
     dispatchThrough(trigger) {
       dispatch = trigger;
     },
+    forgetOldTokens: () => forgetExpiredTokens(deps.db.k, deps.now()),
   };
 }

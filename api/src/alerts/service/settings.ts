@@ -1,5 +1,5 @@
 // The member's delivery settings: the digest, the webhook address (Pro) checked before it is saved, the secret
-// (shown once when made), a signed test delivery; and the unsubscribe links' one action.
+// (shown once when made) and a signed test delivery.
 import {
   DELIVERY_MESSAGES,
   DIGEST_FREQUENCIES,
@@ -13,11 +13,7 @@ import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
 import { Refusal } from '../../platform/refusal';
-import { alertChannels, findUnsubscribeToken, markTokenUsed } from '../data/deliveries';
-import { updateAlert } from '../data/alerts';
 import { readSettings, writeSettings } from '../data/watchlist';
-import { tokenHash } from './alert-mail';
-import { parseChannels } from './alert-view';
 import { memberPlan } from './member-plan';
 import { newWebhookSecret, postWebhook, secretHint } from './webhook';
 import { checkedAddresses, parseTarget, TargetRefused } from './webhook-target';
@@ -79,21 +75,4 @@ export async function testWebhook(ctx: AppContext, user: UsersTable): Promise<We
   } catch (error) {
     return { delivered: false, status: null, error: error instanceof Error ? error.message : String(error) };
   }
-}
-
-/** The one thing an unsubscribe token does: stop the e-mail of its alert, or the digest. Unknown tokens do nothing. */
-export async function unsubscribe(ctx: AppContext, token: string): Promise<boolean> {
-  const row = await findUnsubscribeToken(ctx.db.k, tokenHash(token));
-  if (!row) return false;
-  if (row.scope === 'digest') await writeSettings(ctx.db.k, row.user_id, { digest: 'off' }, ctx.now());
-  else if (row.scope.startsWith('alert-email:')) {
-    const alert = await alertChannels(ctx.db.k, row.scope.slice('alert-email:'.length));
-    if (alert && alert.user_id === row.user_id) {
-      const channels = parseChannels(alert.channels).filter((c) => c !== 'email');
-      // With no channel left the alert is switched off rather than left with nothing to deliver to.
-      await updateAlert(ctx.db.k, row.user_id, alert.id, channels.length > 0 ? { channels: JSON.stringify(channels), updated_at: ctx.now() } : { enabled: 0, updated_at: ctx.now() });
-    }
-  }
-  await markTokenUsed(ctx.db.k, row.token_hash, ctx.now());
-  return true;
 }
