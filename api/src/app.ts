@@ -51,6 +51,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
+  /** Receives the app's alerts engine, so the process can send its deliveries through the job queue (main.ts). */
+  withAlerts?: (alerts: AlertsEngine) => void;
 };
 
 export function paymentProviderFor(config: Config): PaymentProvider {
@@ -117,8 +119,10 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   // Alerts are evaluated after every ingestion run; what fires is delivered in the background.
   const alerts: AlertsEngine = createAlertsEngine({ config, db, plans: ctx.plans, mailer: ctx.mailer, now, log: (line) => app.log.info(line) });
   ingestion.afterRun(() => alerts.afterIngestion());
-  // Failed e-mails and webhooks are tried again here too (with their backoff), also where no jobs runtime runs.
-  const retries = setInterval(() => void alerts.deliver().catch(() => undefined), 30_000);
+  options.withAlerts?.(alerts);
+  // Failed e-mails and webhooks are tried again here too (with their backoff) while this process sends them itself;
+  // once they go through the job queue, its delivery job retries them.
+  const retries = setInterval(() => void alerts.sweep().catch(() => undefined), 30_000);
   retries.unref();
   app.addHook('onClose', async () => clearInterval(retries));
 

@@ -55,6 +55,8 @@ export type Config = {
   webhookAllowPrivate?: boolean;
   /** First wait before a failed alert e-mail or webhook is tried again (WEBHOOK_RETRY_BASE_MS, 30 s); it doubles each time. */
   deliveryRetryBaseMs?: number;
+  /** How often the alert delivery job looks for retries that are due (ALERT_DELIVERY_SWEEP_SECONDS, 60 s). */
+  deliverySweepMs?: number;
   smtpUrl: string | null;
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE?.trim().toLowerCase() === 'on',
     deliveryRetryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS) > 0 ? Number(env.WEBHOOK_RETRY_BASE_MS) : 30_000,
+    deliverySweepMs: positiveInteger(env, 'ALERT_DELIVERY_SWEEP_SECONDS', 60) * 1000,
     corsOrigins: corsList ? corsList.split(',').map((o) => o.trim()).filter(Boolean) : siteOrigins(),
     smtpUrl: blankToNull(env.SMTP_URL),
     stripeSecretKey: blankToNull(env.STRIPE_SECRET_KEY),

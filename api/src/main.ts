@@ -10,14 +10,22 @@ import { startMarketJobs } from './jobs/schedule';
 import { loadMarketConfig } from './market/service/config';
 import { createIngestion } from './market/ingestion/ingestion';
 import type { JobRuntime } from './jobs/runtime';
+import { ALERT_DELIVERY_JOB, type AlertsEngine } from './alerts/service/engine';
 
-/** The scheduled jobs in this API process, unless API_JOBS=off (dedicated `npm run worker` processes run them). */
-async function startJobs(config: Config, db: Db): Promise<JobRuntime | null> {
-  if (process.env.API_JOBS === 'off') return null;
+/**
+ * The scheduled jobs in this API process, unless API_JOBS=off (dedicated `npm run worker` processes run them). On
+ * PostgreSQL the alert deliveries of this process's evaluations go through the shared queue either way: with
+ * API_JOBS=off this process only adds them to it, and a worker process sends them.
+ */
+async function startJobs(config: Config, db: Db, alerts: AlertsEngine | null): Promise<JobRuntime | null> {
   const market = config.market ?? loadMarketConfig({});
   const ingestion = createIngestion(market, db, Date.now);
-  if (!ingestion.configured) return null;
-  return startMarketJobs({ config, db, databaseUrl: config.databaseUrl, ingestion, intervalMinutes: market.ingestIntervalMinutes ?? 15, log: (line) => console.log(line) });
+  const enqueueOnly = process.env.API_JOBS === 'off';
+  if (enqueueOnly ? !config.databaseUrl : !ingestion.configured) return null;
+  const log = (line: string) => console.log(line);
+  const runtime = await startMarketJobs({ config, db, databaseUrl: config.databaseUrl, ingestion, intervalMinutes: market.ingestIntervalMinutes ?? 15, log, enqueueOnly });
+  if (config.databaseUrl) alerts?.dispatchThrough(() => runtime.trigger(ALERT_DELIVERY_JOB));
+  return runtime;
 }
 
 const storage = (config: Config) => (config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`);
@@ -39,13 +47,15 @@ async function serve(config: Config) {
   const db = cluster.isWorker
     ? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgPoolSize: config.pgPoolSize })
     : await prepare(config);
+  let alerts: AlertsEngine | null = null;
   const app = buildApp({
     config,
     db,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    withAlerts: (engine) => (alerts = engine),
   });
   await app.listen({ port: config.port, host: config.host });
-  const jobs = await startJobs(config, db).catch((error: unknown) => {
+  const jobs = await startJobs(config, db, alerts).catch((error: unknown) => {
     console.error('[api] the scheduled jobs did not start:', error instanceof Error ? error.message : error);
     return null;
   });

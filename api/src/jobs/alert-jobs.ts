@@ -1,6 +1,6 @@
-// The alerts' jobs: deliveries every minute (and at once when an evaluation queues some, through the queue's
-// trigger), the daily digest at 00:00 UTC, the weekly one every seven days, and each day the clean-up of
-// unsubscribe tokens past their lifetime.
+// The alerts' jobs: deliveries at once when an evaluation queues some (through the queue's trigger) and every
+// ALERT_DELIVERY_SWEEP_SECONDS for retries, the daily digest at 00:00 UTC, the weekly one every seven days, and
+// each day the clean-up of unsubscribe tokens past their lifetime.
 import type { Config } from '../config';
 import type { Db } from '../platform/db';
 import { mailerFor } from '../platform/mail/mailer';
@@ -19,11 +19,11 @@ export function alertsForJobs(config: Config, db: Db, ingestion: Ingestion, log:
   return engine;
 }
 
-export function alertJobs(engine: AlertsEngine, log: (line: string) => void): JobDefinition[] {
+export function alertJobs(engine: AlertsEngine, log: (line: string) => void, sweepMs = 60_000): JobDefinition[] {
   return [
     {
       name: ALERT_DELIVERY_JOB,
-      everyMs: 60_000,
+      everyMs: sweepMs,
       retryLimit: 1,
       retryDelayMs: 10_000,
       expireMs: 5 * 60_000,

@@ -21,6 +21,11 @@ export type RuntimeOptions = {
   tickMs?: number;
   pollSeconds?: number;
   log?: (line: string) => void;
+  /**
+   * Only adds runs to the queue (`trigger`), never takes one and never looks at the schedule: an API process with
+   * API_JOBS=off on PostgreSQL, whose alert deliveries the worker processes send.
+   */
+  enqueueOnly?: boolean;
 };
 
 export type JobRuntime = {
@@ -84,7 +89,8 @@ export function createJobRuntime(options: RuntimeOptions): JobRuntime {
   return {
     worker,
     async start() {
-      await queue.start(options.jobs);
+      await queue.start(options.jobs, options.enqueueOnly !== true);
+      if (options.enqueueOnly) return;
       await tick();
       timer = setInterval(() => void tick(), options.tickMs ?? 1000);
     },

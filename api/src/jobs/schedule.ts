@@ -41,7 +41,18 @@ export function marketJobs(ingestion: Ingestion, intervalMinutes: number, log: (
   ];
 }
 
-export type MarketJobsOptions = { config: Config; db: Db; databaseUrl: string | null; ingestion: Ingestion; intervalMinutes: number; log: (line: string) => void; tickMs?: number; pollSeconds?: number };
+export type MarketJobsOptions = {
+  config: Config;
+  db: Db;
+  databaseUrl: string | null;
+  ingestion: Ingestion;
+  intervalMinutes: number;
+  log: (line: string) => void;
+  tickMs?: number;
+  pollSeconds?: number;
+  /** Only add runs to the shared queue (an API process with API_JOBS=off on PostgreSQL). */
+  enqueueOnly?: boolean;
+};
 
 /** The runtime every API process starts (unless API_JOBS=off) and every `npm run worker` process runs. */
 export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime> {
@@ -51,10 +62,11 @@ export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime>
     db: options.db,
     databaseUrl: options.databaseUrl,
     queueSchema: process.env.JOBS_PG_SCHEMA || 'pgboss',
-    jobs: [...marketJobs(options.ingestion, options.intervalMinutes, options.log), ...alertJobs(alerts, options.log)],
+    jobs: [...marketJobs(options.ingestion, options.intervalMinutes, options.log), ...alertJobs(alerts, options.log, options.config.deliverySweepMs)],
     log: options.log,
     tickMs: options.tickMs,
     pollSeconds: options.pollSeconds,
+    enqueueOnly: options.enqueueOnly,
   });
   alerts.dispatchThrough(() => runtime.trigger(ALERT_DELIVERY_JOB));
   return runtime.start().then(() => runtime);

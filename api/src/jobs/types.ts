@@ -19,7 +19,8 @@ export type JobDefinition = {
 
 /** Runs jobs: in this process (SQLite) or through the PostgreSQL queue shared by every process. */
 export type JobQueue = {
-  start(jobs: readonly JobDefinition[]): Promise<void>;
+  /** Prepares the queues; with `consume` false this process only adds runs and never takes one. */
+  start(jobs: readonly JobDefinition[], consume: boolean): Promise<void>;
   /** Adds one run; with `within`, inside that transaction (the slot claim and the job commit together). */
   enqueue(job: JobDefinition, slot: number | null, within?: unknown): Promise<void>;
   stop(): Promise<void>;

@@ -21,8 +21,13 @@ export type AlertsEngine = {
   deliver(): Promise<{ sent: number; failed: number }>;
   /** Queues the digest of `frequency` for every member who chose it, then dispatches. */
   digest(frequency: DigestRun['frequency']): Promise<DigestRun>;
-  /** Where queued deliveries go: the job queue's trigger in a process with a jobs runtime. */
+  /**
+   * Where queued deliveries go: the job queue's trigger (on PostgreSQL, every process's evaluations). From then on
+   * this process sends nothing itself: whichever process takes the queued run does.
+   */
   dispatchThrough(trigger: () => Promise<void>): void;
+  /** The retry sweep of a process without a job queue (SQLite); nothing once deliveries go through the queue. */
+  sweep(): Promise<void>;
   /** Deletes the unsubscribe tokens past their lifetime (the token clean-up job's run); answers how many. */
   forgetOldTokens(): Promise<number>;
 };
@@ -48,6 +53,7 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
   };
   // In this process: one drain at a time; a dispatch while one runs starts another after it.
   let draining: Promise<unknown> = Promise.resolve();
+  let queued = false;
   let dispatch: () => Promise<void> = async () => {
     draining = draining.then(() => drainDeliveries(delivery)).catch((error: unknown) => deps.log?.(`[alerts] delivery failed: ${String(error)}`));
   };
@@ -66,6 +72,10 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
     },
     dispatchThrough(trigger) {
       dispatch = trigger;
+      queued = true;
+    },
+    async sweep() {
+      if (!queued) await drainDeliveries(delivery);
     },
     forgetOldTokens: () => forgetExpiredTokens(deps.db.k, deps.now()),
   };

@@ -38,7 +38,7 @@ export function pgQueue(options: PgQueueOptions, runOnce: Runner): JobQueue {
   let started = false;
 
   return {
-    async start(jobs) {
+    async start(jobs, consume) {
       await oneAtATime(options.connectionString, async () => {
         await boss.start();
         started = true;
@@ -52,6 +52,7 @@ export function pgQueue(options: PgQueueOptions, runOnce: Runner): JobQueue {
           });
         }
       });
+      if (!consume) return;
       for (const job of jobs) {
         await boss.work<{ slot: number | null }>(job.name, { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1, includeMetadata: true }, async ([run]) => {
           await runOnce(job, run.data?.slot ?? null, run.retryCount + 1);
