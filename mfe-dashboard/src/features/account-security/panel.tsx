@@ -1,13 +1,13 @@
 import styled from 'styled-components';
+import { Card } from '@sentiscope/shared/ui';
 
-/** One block of the security section: a titled panel with a short explanation and its form. */
-export const Panel = styled.section`
+/**
+ * One block of the security section: a titled panel with a short explanation and its form. A card like the
+ * profile's other sections, so their edges and text line up.
+ */
+export const Panel = styled(Card).attrs({ as: 'section', $padding: 'md' })`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
