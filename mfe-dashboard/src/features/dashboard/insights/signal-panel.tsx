@@ -25,8 +25,17 @@ const Votes = styled.ul`
   span {
     color: ${({ theme }) => theme.colors.muted};
   }
+  strong {
+    white-space: nowrap;
+  }
 `;
 
+/** A vote as a signed figure: whole votes as they are (+1, 0, -1), a graded one to two decimals (-0.17). */
+const voteText = (vote: number | null) => {
+  if (vote === null) return 'no vote';
+  const text = Number.isInteger(vote) ? String(vote) : vote.toFixed(2);
+  return vote > 0 ? `+${text}` : text;
+};
 
 /** The signal with its confidence and each vote with its reason. */
 export function SignalPanel({ signal }: { signal: Signal }) {
@@ -42,7 +51,7 @@ export function SignalPanel({ signal }: { signal: Signal }) {
             <span>
               {v.label}: {v.reason}
             </span>
-            <strong>{v.vote === null ? 'no vote' : v.vote > 0 ? `+${v.vote}` : v.vote}</strong>
+            <strong>{voteText(v.vote)}</strong>
           </li>
         ))}
       </Votes>
