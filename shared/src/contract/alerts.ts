@@ -21,6 +21,12 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
 
 export const ALERT_CHANNEL_LABELS: Record<AlertChannel, string> = { email: 'E-mail', 'in-app': 'In-app', webhook: 'Webhook' };
 
+/** Channels inside a sentence: 'e-mail', 'e-mail and in-app', 'e-mail, in-app and webhook' ('' for none). */
+export function alertChannelsInWords(channels: readonly AlertChannel[]): string {
+  const words = channels.map((channel) => ALERT_CHANNEL_LABELS[channel].toLowerCase());
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
 /** Which parameter each kind needs: `level` (a price, or a mood 0-100), `z` (a headline z-score), or none. */
 export const ALERT_KIND_PARAM: Record<AlertKind, 'level' | 'z' | null> = {
   'price-above': 'level',

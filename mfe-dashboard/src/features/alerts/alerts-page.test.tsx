@@ -33,7 +33,7 @@ describe('the alerts page', () => {
     state.limits = { maxAlerts: 1, channels: ['email', 'in-app'] };
     renderAlerts();
     const limits = await screen.findByRole('region', { name: "Your plan's alert limits" });
-    expect(limits).toHaveTextContent('1 of 1 active alert on your Free plan, delivered by E-mail, In-app.');
+    expect(limits).toHaveTextContent('1 of 1 active alert on your Free plan, delivered by e-mail and in-app.');
     const paused = screen.getByRole('article', { name: 'Bitcoin price falls below $60,000' });
     expect(within(paused).getByText('Paused')).toBeInTheDocument();
     expect(within(paused).getByText(ALERT_MESSAGES.pausedPlanLimit(1, 'Free'))).toBeInTheDocument();

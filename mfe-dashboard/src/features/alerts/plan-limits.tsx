@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ALERT_CHANNEL_LABELS, ALERT_MESSAGES, ROUTES, type AlertList } from '@sentiscope/shared/contract';
+import { ALERT_MESSAGES, alertChannelsInWords, ROUTES, type AlertList } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
 import { activeOthers } from './alert-form-model';
 
@@ -17,7 +17,7 @@ export function PlanLimits({ list }: { list: AlertList }) {
         <strong>
           {active} of {maxAlerts} active {maxAlerts === 1 ? 'alert' : 'alerts'}
         </strong>{' '}
-        on your {list.planTitle} plan, delivered by {channels.map((channel) => ALERT_CHANNEL_LABELS[channel]).join(', ') || 'no channel'}.
+        on your {list.planTitle} plan, delivered by {alertChannelsInWords(channels) || 'no channel'}.
       </p>
       {full && (
         <p>
