@@ -161,6 +161,9 @@ describe('the admin console', () => {
       await phone.page.goto(env.site.url('/admin'));
       await phone.page.getByText('Your screen width is too small to access this page. This page requires a minimum width of 680px. Please switch to a larger device.').waitFor();
       expect(await phone.page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+      // The notice leads back to the member's pages, which work at this width.
+      await phone.page.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await phone.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
       await tablet.page.goto(env.site.url('/admin'));
       const sidebar = tablet.page.getByRole('complementary', { name: 'Admin' });

@@ -28,6 +28,8 @@ describe('the admin frame', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(WIDTH_TOO_SMALL);
     // A page that shows only the notice still has a heading, for screen readers' page navigation.
     expect(screen.getByRole('heading', { level: 1, name: 'Admin console' })).toBeInTheDocument();
+    // And the way back to the member's pages, which work at any width.
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(WIDTH_TOO_SMALL).toBe('Your screen width is too small to access this page. This page requires a minimum width of 680px. Please switch to a larger device.');
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Admin' })).not.toBeInTheDocument();
