@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
 import { useDeleteAlertMutation, useUpdateAlertMutation } from '@sentiscope/shared/alerts/alerts-api';
-import { ALERT_CHANNEL_LABELS, ALERT_MESSAGES, type Alert, type AlertList } from '@sentiscope/shared/contract';
+import { ALERT_MESSAGES, alertChannelsInWords, type Alert, type AlertList } from '@sentiscope/shared/contract';
 import { Badge, Button, notify } from '@sentiscope/shared/ui';
 import { activeOthers, alertToInput } from './alert-form-model';
 import { FiringList } from './firing-list';
@@ -44,7 +44,7 @@ export function AlertCard({ alert, list, onEdit }: Props) {
       </Top>
       {alert.paused && alert.paused.reason !== 'member' && <Paused>{alert.paused.message}</Paused>}
       <Meta>
-        <span>By {alert.channels.map((channel) => ALERT_CHANNEL_LABELS[channel]).join(', ')}</span>
+        <span>By {alertChannelsInWords(alert.channels)}</span>
         <span>
           Cooldown {alert.cooldownDays} {alert.cooldownDays === 1 ? 'day' : 'days'}
         </span>

@@ -28,7 +28,7 @@ describe('the alerts page', () => {
   it("shows the plan's limits and each alert, a paused one saying why", async () => {
     state.alerts = [
       anAlert({ id: 'a2', kind: 'price-below', level: 60000, paused: { reason: 'plan-limit', message: ALERT_MESSAGES.pausedPlanLimit(1, 'Free') } }),
-      anAlert({ id: 'a1', firingCount: 2, lastFiredAt: '2026-11-20T06:00:00.000Z' }),
+      anAlert({ id: 'a1', channels: ['email', 'in-app'], firingCount: 2, lastFiredAt: '2026-11-20T06:00:00.000Z' }),
     ];
     state.limits = { maxAlerts: 1, channels: ['email', 'in-app'] };
     renderAlerts();
@@ -40,6 +40,7 @@ describe('the alerts page', () => {
     const active = screen.getByRole('article', { name: 'Bitcoin price rises above $70,000' });
     expect(within(active).getByText('Active')).toBeInTheDocument();
     expect(within(active).getByText('Fired 2 times, last on 20 Nov 2026')).toBeInTheDocument();
+    expect(within(active).getByText('By e-mail and in-app')).toBeInTheDocument();
   });
 
   it('previews a price alert on the stored year as the level is typed, then creates it', async () => {
