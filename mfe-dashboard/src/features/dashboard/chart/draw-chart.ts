@@ -46,7 +46,14 @@ export function drawChart(container: HTMLElement, options: ChartOptions): DrawnC
   const { analysis, overlays, colors, font, headlineDays, onHover, onOpenDay } = options;
   const chart: IChartApi = createChart(container, {
     autoSize: true,
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: colors.text, attributionLogo: true, fontFamily: font },
+    layout: {
+      background: { type: ColorType.Solid, color: 'transparent' },
+      textColor: colors.text,
+      attributionLogo: true,
+      fontFamily: font,
+      // The line between the price and indicator panes in the grid's colour (the library's own is near white on dark).
+      panes: { separatorColor: colors.grid },
+    },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     rightPriceScale: { borderColor: colors.grid },
     timeScale: { borderColor: colors.grid },
