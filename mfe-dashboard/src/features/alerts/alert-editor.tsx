@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, useGetStockListQuery } from '@sentiscope/shared/api';
 import { useCreateAlertMutation, useUpdateAlertMutation } from '@sentiscope/shared/alerts/alerts-api';
@@ -31,6 +31,10 @@ export function AlertEditor({ list, editing, onDone }: Props) {
   const preview = useAlertPreview(input, problems.field === '');
   const saving = created.isLoading || updated.isLoading;
   const failure = editing ? updated.error : created.error;
+  // The button that opened the editor is gone once it shows: focus moves to its heading, so the keyboard and a
+  // screen reader carry on from the form instead of from the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +50,9 @@ export function AlertEditor({ list, editing, onDone }: Props) {
   const title = editing ? 'Edit alert' : 'New alert';
   return (
     <Editor aria-label={title} onSubmit={submit} noValidate>
-      <h2>{title}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       <Columns>
         <AlertFields form={shown} assets={assets} planChannels={list.limits.channels} planTitle={list.planTitle} onChange={setForm} />
         <AlertPreviewPanel ready={problems.field === ''} {...preview} />

@@ -54,6 +54,8 @@ describe('the alerts page', () => {
     const { user } = renderAlerts();
     await user.click(await screen.findByRole('button', { name: 'New alert' }));
     const editor = screen.getByRole('form', { name: 'New alert' });
+    // The button that opened it is gone: focus is on the editor's heading, not lost to the page.
+    expect(within(editor).getByRole('heading', { name: 'New alert' })).toHaveFocus();
     expect(within(editor).getByText('Complete the rule to see how often it would have fired.')).toBeInTheDocument();
     await user.type(within(editor).getByLabelText('Price level ($)'), '102');
     const preview = within(editor).getByRole('region', { name: 'Preview' });
