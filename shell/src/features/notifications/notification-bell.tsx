@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useCloseOnOutside } from '@/features/header/use-close-on-outside';
 import { useGetUnreadCountQuery } from '@sentiscope/shared/alerts/notifications-api';
 import { IconButton } from '@sentiscope/shared/ui';
+import { popoverFrame } from './popover-frame';
 
 const loadPanel = () => import('./notification-panel');
 const NotificationPanel = lazy(loadPanel);
@@ -96,23 +97,9 @@ const Count = styled.span`
 `;
 
 const LoadingBox = styled.p`
-  position: absolute;
-  top: calc(100% + 8px);
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  width: min(380px, calc(100vw - 32px));
+  ${popoverFrame}
   margin: 0;
   padding: ${({ theme }) => theme.spacing.lg};
   box-sizing: border-box;
   color: ${({ theme }) => theme.colors.muted};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  ${({ theme }) => theme.media.mobile} {
-    top: 64px;
-    right: 16px;
-    left: 16px;
-    width: auto;
-  }
 `;

@@ -5,6 +5,7 @@ import { ROUTES } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
 import { Button } from '@sentiscope/shared/ui';
 import { NotificationItem } from './notification-item';
+import { popoverFrame } from './popover-frame';
 
 type Props = { id: string; onClose: () => void };
 
@@ -61,24 +62,10 @@ export default function NotificationPanel({ id, onClose }: Props) {
 }
 
 const Panel = styled.div`
-  position: absolute;
-  top: calc(100% + 8px);
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  ${popoverFrame}
   display: grid;
-  width: min(380px, calc(100vw - 32px));
   max-height: min(520px, calc(100vh - 96px));
   grid-template-rows: auto 1fr auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  ${({ theme }) => theme.media.mobile} {
-    top: 64px;
-    right: 16px;
-    left: 16px;
-    width: auto;
-  }
 `;
 
 const Head = styled.div`
