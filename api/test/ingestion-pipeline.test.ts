@@ -86,7 +86,9 @@ describe('ingestion pipeline against a fake market', () => {
 
   it('stores only what is new on the next run: one new candle and one new headline', async () => {
     fake.addCandle('BTCUSDT', { date: day(0), close: 1 });
-    fake.addHeadline({ title: 'Solana network upgrade goes live', link: 'https://fake.example/sol-1', publishedAt: `${day(0)}T08:00:00Z` });
+    // Published at today's first second: a later hour would be in the future when the suite runs just after
+    // midnight, and the pipeline refuses items dated in the future as malformed.
+    fake.addHeadline({ title: 'Solana network upgrade goes live', link: 'https://fake.example/sol-1', publishedAt: `${day(0)}T00:00:00Z` });
     const answer = await run();
     const stored = answer.body.data.sources.map((s: { kind: string; stored: number }) => [s.kind, s.stored]);
     // Today's candle is not closed yet, so no price source stores anything.
