@@ -21,33 +21,13 @@ import { spawnProcess, stop, TSX } from './api-process';
 import { startFakeSources } from '../test/support/fake-sources';
 import { insertBenchUsers } from './bench-users';
 import { MIX, RANGES, loadRow, type Kind, type LoadResult, type Mode } from './load-mix';
+import { BALANCER, CLIENT_RATE, CONNECTIONS, ERRORS_ONLY, JOBS, SECONDS, argValue } from './load-options';
 
 export const LOAD_BUDGET = { p99Ms: 100 };
 
-const argValue = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
-const SECONDS = Number(argValue('--seconds', '30'));
-const CONNECTIONS = Number(argValue('--connections', '200'));
-/**
- * `--errors-only`: the verdict is on errors and failed answers alone. A p99 of 100 ms is a property of the
- * machine as much as of the API: on a 2-core machine busy with other work it swings from 90 ms to over 700 ms
- * between runs, so CI checks that nothing fails under the load, and the full bench judges the p99.
- */
-const ERRORS_ONLY = process.argv.includes('--errors-only');
-/** How postgres-2 puts two API processes behind one origin: `cluster` (API_WORKERS=2) or `proxy` (bench/proxy.ts). */
-const BALANCER = argValue('--balancer', 'cluster');
-/** Requests per second each client sends at most: a visitor's page views and their API calls, not a flood. */
-const CLIENT_RATE = Number(argValue('--client-rate', '5'));
 const API_DIR = path.resolve(__dirname, '..');
 const ROOT = path.resolve(API_DIR, '..');
 const SHARED_DATA = path.resolve(ROOT, '..', 'shared', 'data');
-/**
- * `--jobs`: the API processes also run the ingestion schedule against a fake market on loopback (a run every
- * 6 s, new headlines arriving all along), so the figures are those of a site that keeps up with the market.
- */
-const JOBS = process.argv.includes('--jobs');
 const PASSWORD = 'bench-password';
 const JWT_SECRET = 'load-bench-secret-'.repeat(3);
 
