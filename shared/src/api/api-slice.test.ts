@@ -5,6 +5,7 @@ import { planApi } from './plan';
 import { authApi } from './auth';
 import { errorMessage } from './base-query';
 import { startTestServer } from './test-server';
+import { aPlan } from '../testing';
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const validToken = (userId = 'u1') => `${encode({ alg: 'HS256' })}.${encode({ userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
@@ -20,6 +21,20 @@ describe('the one API slice', () => {
     expect(result.data).toEqual([{ _id: 'p1', title: 'Free' }]);
     expect(server.requests[0].url).toBe('/v1/plan');
     expect(server.requests[0].authorization).toBeUndefined();
+  });
+
+  it('answers the plans in the order every page shows them: priority first, then Free, Premium, Pro, then others', async () => {
+    const listed = [
+      aPlan({ title: 'Enterprise', priority: 0 }),
+      aPlan({ title: 'Pro', priority: 0 }),
+      aPlan({ title: 'Team', priority: 5 }),
+      aPlan({ title: 'Free', isFree: true, priority: 0 }),
+      aPlan({ title: 'Premium', priority: 0 }),
+    ];
+    server = await startTestServer(() => ({ status: 200, body: { success: true, message: 'ok', data: listed } }));
+    const store = makeStore({ storage: null, config: { apiBaseUrl: server.url } });
+    const result = await store.dispatch(planApi.endpoints.getPlans.initiate());
+    expect(result.data?.map((plan) => plan.title)).toEqual(['Free', 'Premium', 'Pro', 'Team', 'Enterprise']);
   });
 
   it('adds the bearer token only to calls that need auth', async () => {

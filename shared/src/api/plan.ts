@@ -1,11 +1,12 @@
-import type { ApiEnvelope, Plan, PlanInput } from '@sentiscope/shared/contract';
+import { sortPlans, type ApiEnvelope, type Plan, type PlanInput } from '@sentiscope/shared/contract';
 import { api } from './api-slice';
 
 const planApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The plans in the order every page shows them (priority, then Free, Premium, Pro): the one sorted list. */
     getPlans: build.query<Plan[], void>({
       query: () => ({ url: '/plan' }),
-      transformResponse: (response: ApiEnvelope<Plan[]>) => response.data ?? [],
+      transformResponse: (response: ApiEnvelope<Plan[]>) => sortPlans(response.data ?? []),
       providesTags: ['Plan'],
     }),
     createPlan: build.mutation<Plan, PlanInput>({

@@ -7,7 +7,6 @@ import {
   isAdminPath,
   isProPlan,
   planCardState,
-  sortPlans,
   type HeldPlan,
   type Plan,
 } from '@sentiscope/shared/contract';
@@ -16,6 +15,7 @@ import { BillingSwitch } from './billing-switch';
 import { PlanCard } from './plan-card';
 
 export type PricingPlansProps = {
+  /** The plans in the order shown, as `useGetPlansQuery` answers them. */
   plans: readonly Plan[];
   /** The signed-in user's plan, or null for a visitor. */
   held: HeldPlan | null;
@@ -35,7 +35,7 @@ export function PricingPlans({ plans, held, initialTenure, onSubscribe, pendingP
   const tenure = proHolder ? (held.tenure ?? chosen) : chosen;
   const inert = isAdminPath(pathname);
   const savings = Object.fromEntries(TENURES.map((cycle) => [cycle, bestSavingPercent(plans, cycle)]));
-  const cards = sortPlans(plans)
+  const cards = plans
     .map((plan) => ({ plan, state: planCardState(held, plan, tenure) }))
     .filter(({ state }) => !state.hidden);
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, sortPlans, type Plan } from '@sentiscope/shared/contract';
+import { MESSAGES, type Plan } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
 import { SelectField } from '@/components/form-controls';
 import { Muted, Panel } from '@/components/panel';
@@ -9,7 +9,13 @@ import { PlanForm } from './plan-form';
 import { planToForm } from './plan-form-model';
 import { usePlanActions } from './use-plan-actions';
 
-type Props = { plans: Plan[]; selectedId: string | null; onSelect: (id: string) => void; onCancel: () => void };
+type Props = {
+  /** In the order shown, as `useGetPlansQuery` answers them. */
+  plans: Plan[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onCancel: () => void;
+};
 
 /** Edit: choose a plan, it loads into the form; Delete asks for confirmation first. */
 export function EditPlanView({ plans, selectedId, onSelect, onCancel }: Props) {
@@ -23,7 +29,7 @@ export function EditPlanView({ plans, selectedId, onSelect, onCancel }: Props) {
           <option value="" disabled>
             Choose a plan
           </option>
-          {sortPlans(plans).map((p) => (
+          {plans.map((p) => (
             <option key={p._id} value={p._id}>
               {p.title}
             </option>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useGetPlansQuery } from '@sentiscope/shared/api';
-import { formatPrice, quoteFor, ROUTES, sortPlans } from '@sentiscope/shared/contract';
+import { formatPrice, quoteFor, ROUTES } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
 
 /** One line per plan: what it opens and where its price starts (the yearly monthly equivalent). */
@@ -11,7 +11,7 @@ export function PlansInBrief() {
     <Section aria-labelledby="brief-title">
       <h2 id="brief-title">Plans for every depth</h2>
       <ul>
-        {sortPlans(plans).map((plan) => (
+        {plans.map((plan) => (
           <li key={plan._id}>
             <h3>{plan.title}</h3>
             <Price>{plan.isFree ? '$0 / month' : `from ${formatPrice(quoteFor(plan, 'YEARLY').monthlyEquivalent)} / month`}</Price>

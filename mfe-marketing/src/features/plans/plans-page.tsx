@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useGetPlansQuery, useGetUserQuery } from '@sentiscope/shared/api';
-import { sortPlans, type Plan } from '@sentiscope/shared/contract';
+import type { Plan } from '@sentiscope/shared/contract';
 import { heldPlanOf, PricingPlans } from '@sentiscope/shared/pricing';
 import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
 import { Button, LOADING_SCREEN_DELAY_MS, LoadingScreen } from '@sentiscope/shared/ui';
@@ -53,7 +53,7 @@ export default function PlansPage() {
       {plans.length > 0 && !(userId && userLoading) && (
         <>
           <PricingPlans plans={plans} held={held} onSubscribe={subscribe} pendingPlanId={pendingPlanId} />
-          <ComparisonTable plans={sortPlans(plans)} />
+          <ComparisonTable plans={plans} />
         </>
       )}
       <FaqList title="Questions about plans" entries={PLANS_FAQ} />
