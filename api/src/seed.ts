@@ -1,30 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { sixMonthPriceOf, yearlyPriceOf, type CompanyInfo } from '@sentiscope/shared/contract';
+import { firstPlans, type CompanyInfo } from '@sentiscope/shared/contract';
 import type { PasswordHasher } from './accounts/service/passwords';
 import { newId } from './platform/ids';
 import { anySuperAdmin, insertAdmin } from './accounts/data/admins';
 import { findUserByEmail, normaliseEmail, updateUser } from './accounts/data/users';
 import { hasCompanyFields, insertCompanyFields } from './admin/data/company';
 import { COMPANY_INFO_KEY, readSetting, saveSetting } from './admin/data/settings';
-import { hasPlans, insertPlans } from './billing/data/plans';
+import { alertColumnsOf, hasPlans, insertPlans, planColumnsOf } from './billing/data/plans';
 import { takeStartupLock, type Db, type Executor } from './platform/db';
-import type { PlansTable } from './platform/db/schema';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-
-const ALL_ASSETS = ['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada', 'doge', 'aapl', 'msft', 'nvda', 'tsla', 'spy'];
-/** The middle tier: the major coins, no stocks. */
-const PREMIUM_ASSETS = ['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada'];
-
-function seedPlan(id: string, fields: Omit<PlansTable, 'id' | 'created_at' | 'six_month_price' | 'yearly_price'>, at: number): PlansTable {
-  return {
-    id,
-    ...fields,
-    six_month_price: sixMonthPriceOf(fields.monthly_price, fields.six_month_discount),
-    yearly_price: yearlyPriceOf(fields.monthly_price, fields.yearly_discount),
-    created_at: at,
-  };
-}
 
 export const SEED_COMPANY_INFO: CompanyInfo = {
   companyName: 'SentiScope',
@@ -70,79 +55,8 @@ export async function seed(
     await takeStartupLock(db, trx);
     const result: SeedResult = { plans: false, companyInfo: false, admin: null };
     if (!(await hasPlans(trx))) {
-      await insertPlans(trx, [
-        seedPlan(
-          newId(),
-          {
-            title: 'Free',
-            monthly_price: 0,
-            six_month_discount: 0,
-            yearly_discount: 0,
-            save_text: '',
-            note: 'No card needed',
-            is_most_popular: 0,
-            is_free: 1,
-            features: JSON.stringify(['Bitcoin and Ethereum', 'Daily market mood with its working', 'Price chart with indicators']),
-            cryptos: JSON.stringify(['btc', 'eth']),
-            priority: 1,
-            alert_max: 3,
-            alert_channels: JSON.stringify(['email', 'in-app']),
-          },
-          at,
-        ),
-        seedPlan(
-          newId(),
-          {
-            title: 'Premium',
-            monthly_price: 12.99,
-            six_month_discount: 10,
-            yearly_discount: 20,
-            save_text: 'Save up to 20%',
-            note: 'Cancel anytime',
-            is_most_popular: 1,
-            is_free: 0,
-            features: JSON.stringify([
-              'Six major coins',
-              'Daily market mood with its working',
-              'Price chart with indicators',
-              'Headline sentiment',
-              'Custom date ranges',
-            ]),
-            cryptos: JSON.stringify(PREMIUM_ASSETS),
-            priority: 2,
-            alert_max: 25,
-            alert_channels: JSON.stringify(['email', 'in-app']),
-          },
-          at,
-        ),
-        seedPlan(
-          newId(),
-          {
-            title: 'Pro',
-            monthly_price: 29.99,
-            six_month_discount: 10,
-            yearly_discount: 20,
-            save_text: 'Save up to 20%',
-            note: 'Cancel anytime',
-            is_most_popular: 0,
-            is_free: 0,
-            features: JSON.stringify([
-              'Every coin and stock',
-              'Daily market mood with its working',
-              'Price chart with indicators',
-              'Headline sentiment',
-              'Custom date ranges',
-              'Statistical price range',
-              'Priority support',
-            ]),
-            cryptos: JSON.stringify(ALL_ASSETS),
-            priority: 3,
-            alert_max: 200,
-            alert_channels: JSON.stringify(['email', 'in-app', 'webhook']),
-          },
-          at,
-        ),
-      ]);
+      const rows = firstPlans().map((plan) => ({ id: newId(), ...planColumnsOf(plan), ...alertColumnsOf(plan.alertLimits), created_at: at }));
+      await insertPlans(trx, rows);
       result.plans = true;
     }
     if ((await readSetting(trx, COMPANY_INFO_KEY)) === null) {

@@ -1,4 +1,5 @@
-import type { Tenure, CompanyValue, CompanyValueType, Device } from './entities';
+import type { CompanyValue, CompanyValueType, Device } from './entities';
+import type { Tenure } from './plan-entity';
 
 /** The business at a glance, computed from the database on each request. */
 export type AdminStats = {

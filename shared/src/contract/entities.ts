@@ -1,50 +1,6 @@
 import type { DataFreshness } from './ingestion';
 import type { PriceSource } from './analysis';
-import type { AlertLimits } from './alerts';
-/** Tenures (the billing cycles users see) a plan can be bought for; one word in code: tenure. */
-export const Tenure = {
-  MONTHLY: 'MONTHLY',
-  SIX_MONTHS: 'SIX_MONTHS',
-  YEARLY: 'YEARLY',
-} as const;
-export type Tenure = (typeof Tenure)[keyof typeof Tenure];
-export const TENURES: readonly Tenure[] = [Tenure.MONTHLY, Tenure.SIX_MONTHS, Tenure.YEARLY];
-
-export type PricingDetail = {
-  tenure: Tenure;
-  productId: string;
-};
-
-export type Plan = {
-  _id: string;
-  productId: string;
-  title: string;
-  monthlyPrice: number;
-  sixMonthPrice: number;
-  sixMonthDiscount: number;
-  yearlyPrice: number;
-  yearlyDiscount: number;
-  saveText: string;
-  note: string;
-  isMostPopular: boolean;
-  isFree: boolean;
-  features: string[];
-  cryptos: string[];
-  pricingDetails: PricingDetail[];
-  priority: number;
-  /** How many alerts a member of this plan keeps active, and the channels it delivers to. */
-  alertLimits: AlertLimits;
-};
-
-/**
- * Body of POST /plan and PUT /plan/{id}: the server assigns ids and product ids. Without `alertLimits` a new plan
- * gets DEFAULT_ALERT_LIMITS and an edited plan keeps its own.
- */
-export type PlanInput = Omit<Plan, '_id' | 'productId' | 'pricingDetails' | 'alertLimits'> & {
-  pricingDetails?: PricingDetail[];
-  alertLimits?: AlertLimits;
-};
-
+import type { Tenure } from './plan-entity';
 export type AssetKind = 'crypto' | 'stock';
 
 export type StockItem = {

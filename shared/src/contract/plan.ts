@@ -1,4 +1,4 @@
-import { TENURES, type Tenure, type Plan } from './entities';
+import { TENURES, type Tenure, type Plan } from './plan-entity';
 import { PRO_PLAN_TITLE } from './constants';
 import { VALIDATION_MESSAGES } from './validation';
 

@@ -1,5 +1,5 @@
 import { billedText, bestSavingPercent, formatPrice, isTenure, planCardState, quoteFor, type HeldPlan } from './plan';
-import type { Tenure } from './entities';
+import type { Tenure } from './plan-entity';
 
 const FREE = { _id: 'free', title: 'Free', isFree: true, monthlyPrice: 0, sixMonthPrice: 0, yearlyPrice: 0 };
 const PREMIUM = { _id: 'premium', title: 'Premium', isFree: false, monthlyPrice: 12.99, sixMonthPrice: 69.99, yearlyPrice: 124.99 };

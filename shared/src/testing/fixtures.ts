@@ -1,4 +1,4 @@
-import type { Plan, User } from '@sentiscope/shared/contract';
+import { planFieldDefaults, type Plan, type User } from '@sentiscope/shared/contract';
 
 export type MemberOverrides = Partial<Omit<User, 'subscription'>> & { subscription?: Partial<User['subscription']> };
 
@@ -29,6 +29,7 @@ export function aPlan(fields: Partial<Plan> = {}): Plan {
   const title = fields.title ?? 'Pro';
   const id = fields._id ?? `plan-${title.toLowerCase()}`;
   return {
+    ...planFieldDefaults(),
     _id: id,
     productId: `prod_${id}`,
     title,
@@ -37,10 +38,6 @@ export function aPlan(fields: Partial<Plan> = {}): Plan {
     sixMonthDiscount: 10,
     yearlyPrice: 286.99,
     yearlyDiscount: 20,
-    saveText: '',
-    note: '',
-    isMostPopular: false,
-    isFree: false,
     features: [`${title} feature`],
     cryptos: ['btc'],
     pricingDetails: [],

@@ -1,4 +1,16 @@
-import { ALERT_CHANNELS, TENURES, sortPlans, type AlertChannel, type Tenure, type Plan } from '@sentiscope/shared/contract';
+import {
+  ALERT_CHANNELS,
+  PLAN_FIELDS,
+  PLAN_OWN_FIELDS,
+  TENURES,
+  sortPlans,
+  type AlertChannel,
+  type AlertLimits,
+  type Plan,
+  type PlanOwnField,
+  type PlanOwnFields,
+  type Tenure,
+} from '@sentiscope/shared/contract';
 import type { Executor } from '../../platform/db';
 import type { PlansTable } from '../../platform/db/schema';
 
@@ -15,32 +27,55 @@ const parseList = (json: string): string[] => {
   }
 };
 
-/** A plan's stored columns, without its id and creation time. */
-export type PlanColumns = Omit<PlansTable, 'id' | 'created_at'>;
+/** A field's column: its name in snake case (`monthlyPrice` is kept in `monthly_price`). */
+type Column<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Column<T>}` : S;
+const columnOf = <F extends PlanOwnField>(field: F) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as Column<F>;
 
+/** How each kind is stored: flags as 0 or 1, lists as JSON text. */
+type Stored<V> = V extends boolean ? number : V extends readonly string[] ? string : V;
+type OwnColumns = { [F in PlanOwnField as Column<F>]: Stored<PlanOwnFields[F]> };
+type AlertColumns = Pick<PlansTable, 'alert_max' | 'alert_channels'>;
+
+/** A plan's stored columns, without its id and creation time (the plans table has a column for every own field). */
+export type PlanColumns = OwnColumns & AlertColumns;
+
+/** The columns that keep a plan's own fields, each as its kind is stored. */
+export function planColumnsOf(fields: PlanOwnFields): OwnColumns {
+  const entries = PLAN_OWN_FIELDS.map((field) => {
+    const value = fields[field];
+    const stored = typeof value === 'boolean' ? (value ? 1 : 0) : Array.isArray(value) ? JSON.stringify(value) : value;
+    return [columnOf(field), stored];
+  });
+  return Object.fromEntries(entries) as OwnColumns;
+}
+
+/** The alert limits as their two columns. */
+export const alertColumnsOf = (limits: AlertLimits): AlertColumns => ({ alert_max: limits.maxAlerts, alert_channels: JSON.stringify(limits.channels) });
+
+function ownFieldsOf(row: OwnColumns): PlanOwnFields {
+  const entries = PLAN_OWN_FIELDS.map((field) => {
+    const stored = row[columnOf(field)];
+    const kind = PLAN_FIELDS[field].kind;
+    const value = kind === 'flag' ? stored === 1 : kind === 'list' ? parseList(String(stored)) : kind === 'number' ? Number(stored) : stored;
+    return [field, value];
+  });
+  return Object.fromEntries(entries) as PlanOwnFields;
+}
+
+/** The one mapping from a stored row to a plan as answered, its fields in PLAN_FIELDS' order. */
 export function planFromRow(row: PlansTable): Plan {
-  return {
+  const own = ownFieldsOf(row);
+  const shaped: Pick<Plan, Exclude<keyof Plan, PlanOwnField>> = {
     _id: row.id,
     productId: productIdFor(row.id, 'MONTHLY'),
-    title: row.title,
-    monthlyPrice: Number(row.monthly_price),
-    sixMonthPrice: Number(row.six_month_price),
-    sixMonthDiscount: Number(row.six_month_discount),
-    yearlyPrice: Number(row.yearly_price),
-    yearlyDiscount: Number(row.yearly_discount),
-    saveText: row.save_text,
-    note: row.note,
-    isMostPopular: row.is_most_popular === 1,
-    isFree: row.is_free === 1,
-    features: parseList(row.features),
-    cryptos: parseList(row.cryptos),
     pricingDetails: TENURES.map((tenure) => ({ tenure, productId: productIdFor(row.id, tenure) })),
-    priority: Number(row.priority),
     alertLimits: {
       maxAlerts: Number(row.alert_max),
       channels: ALERT_CHANNELS.filter((channel) => parseList(row.alert_channels).includes(channel as AlertChannel)),
     },
   };
+  const fields = Object.keys(PLAN_FIELDS) as Array<keyof Plan>;
+  return Object.fromEntries(fields.map((field) => [field, field in shaped ? shaped[field as keyof typeof shaped] : own[field as PlanOwnField]])) as Plan;
 }
 
 export async function listPlans(db: Executor): Promise<Plan[]> {

@@ -1,5 +1,6 @@
 // Billing's route schemas: what each request may send and what each answer carries, in the order it is written.
-import type { CheckoutSummary, PaymentRecord, Plan } from '@sentiscope/shared/contract';
+import { PLAN_FIELDS, PLAN_OWN_FIELDS, type CheckoutSummary, type PaymentRecord, type Plan, type PlanFieldRule, type PlanOwnField } from '@sentiscope/shared/contract';
+import type { TArray, TBoolean, TNumber, TSchema, TString } from '@sinclair/typebox';
 import { subscription, tenure } from '../../platform/http/contract-schemas';
 import { Type, answerOf, nullable, obj, oneOf, str, type Static } from '../../platform/http/schemas';
 import type { EventOutcome } from '../service/webhook';
@@ -29,57 +30,62 @@ export const webhookReceived = Type.Object({
   outcome: oneOf(['applied', 'duplicate', 'stale', 'ignored'] satisfies EventOutcome[]),
 });
 
-const price = Type.Number({ minimum: -1e9, maximum: 1e7 });
-const percent = Type.Number({ minimum: 0, maximum: 100 });
+type Fields = typeof PLAN_FIELDS;
+/** An own field's schema, sent or answered: the one TypeBox type of its kind. */
+type KindSchema<F extends PlanOwnField> = Fields[F] extends { kind: 'text' }
+  ? TString
+  : Fields[F] extends { kind: 'number' }
+    ? TNumber
+    : Fields[F] extends { kind: 'flag' }
+      ? TBoolean
+      : TArray<TString>;
+type OwnSchemas = { [F in PlanOwnField]: KindSchema<F> };
 
-/** An admin's plan as sent to POST /plan and PUT /plan/:id; the contract's rules check it further. */
+/** As sent: the kind with the rule's limits. */
+function sentSchema(rule: PlanFieldRule): TSchema {
+  if (rule.kind === 'text') return str(rule.maxLength);
+  if (rule.kind === 'number') return Type.Number({ minimum: rule.minimum, maximum: rule.maximum });
+  if (rule.kind === 'flag') return Type.Boolean();
+  return Type.Array(Type.String(rule.item), { maxItems: rule.maxItems });
+}
+
+/** As answered: the kind only (the server wrote the value). */
+function answeredSchema(rule: PlanFieldRule): TSchema {
+  if (rule.kind === 'text') return Type.String();
+  if (rule.kind === 'number') return Type.Number();
+  if (rule.kind === 'flag') return Type.Boolean();
+  return Type.Array(Type.String());
+}
+
+const ownSchemas = (schemaOf: (rule: PlanFieldRule) => TSchema) =>
+  Object.fromEntries(PLAN_OWN_FIELDS.map((field) => [field, schemaOf(PLAN_FIELDS[field])])) as OwnSchemas;
+
+/** An admin's plan as sent to POST /plan and PUT /plan/:id, each own field as PLAN_FIELDS says; the contract's rules check it further. */
 export const planSubmission = obj({
   _id: str(64),
   productId: str(128),
-  title: str(100),
-  monthlyPrice: price,
-  sixMonthPrice: price,
-  sixMonthDiscount: percent,
-  yearlyPrice: price,
-  yearlyDiscount: percent,
-  saveText: str(200),
-  note: str(1000),
-  isMostPopular: Type.Boolean(),
-  isFree: Type.Boolean(),
-  features: Type.Array(str(300), { maxItems: 50 }),
-  cryptos: Type.Array(Type.String({ pattern: '^[a-z0-9-]{1,20}$' }), { maxItems: 100 }),
-  priority: Type.Number({ minimum: -1e9, maximum: 1e6 }),
+  ...ownSchemas(sentSchema),
   pricingDetails: Type.Array(Type.Unknown(), { maxItems: 10 }),
   alertLimits: obj({ maxAlerts: Type.Number({ minimum: -1e9, maximum: 1e9 }), channels: Type.Array(str(20), { maxItems: 10 }) }, ['maxAlerts', 'channels']),
 });
 export type PlanSubmission = Static<typeof planSubmission>;
 
-/**
- * A plan as answered. The fields the contract's `Plan` has today are listed (and written fast); a field added to
- * `Plan` later is still written, after them, by `additionalProperties`, so a new field needs no change here.
- */
+/** The fields the billing domain shapes itself, as answered. */
+const shapedAnswers = {
+  _id: Type.String(),
+  productId: Type.String(),
+  pricingDetails: Type.Array(Type.Object({ tenure: tenure, productId: Type.String() })),
+  alertLimits: Type.Object({ maxAlerts: Type.Number(), channels: Type.Array(Type.String()) }),
+};
+const ownAnswers = ownSchemas(answeredSchema);
+type PlanProperties = { [F in keyof Fields]: F extends PlanOwnField ? OwnSchemas[F] : (typeof shapedAnswers)[F & keyof typeof shapedAnswers] };
+
+/** A plan as answered: every field of PLAN_FIELDS, in its order. */
 export const planAnswer = answerOf<Plan>()(
   Type.Object(
-    {
-      _id: Type.String(),
-      productId: Type.String(),
-      title: Type.String(),
-      monthlyPrice: Type.Number(),
-      sixMonthPrice: Type.Number(),
-      sixMonthDiscount: Type.Number(),
-      yearlyPrice: Type.Number(),
-      yearlyDiscount: Type.Number(),
-      saveText: Type.String(),
-      note: Type.String(),
-      isMostPopular: Type.Boolean(),
-      isFree: Type.Boolean(),
-      features: Type.Array(Type.String()),
-      cryptos: Type.Array(Type.String()),
-      pricingDetails: Type.Array(Type.Object({ tenure: tenure, productId: Type.String() })),
-      priority: Type.Number(),
-      alertLimits: Type.Object({ maxAlerts: Type.Number(), channels: Type.Array(Type.String()) }),
-    },
-    { additionalProperties: true },
+    Object.fromEntries(
+      (Object.keys(PLAN_FIELDS) as Array<keyof Fields>).map((field) => [field, field in shapedAnswers ? shapedAnswers[field as keyof typeof shapedAnswers] : ownAnswers[field as PlanOwnField]]),
+    ) as PlanProperties,
   ),
 );
 

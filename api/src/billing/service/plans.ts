@@ -9,10 +9,14 @@ import {
   VALIDATION_MESSAGES,
   cleanFeatures,
   isPlanSubmittable,
+  pickPlanFields,
+  planFieldDefaults,
   sixMonthPriceOf,
   yearlyPriceOf,
+  type AlertLimits,
   type Plan,
   type PlanInput,
+  type PlanOwnFields,
 } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
@@ -20,7 +24,7 @@ import { newId } from '../../platform/ids';
 import { API_MESSAGES } from '../../platform/messages';
 import { Refusal } from '../../platform/refusal';
 import { recordAudit } from '../../admin/service/audit';
-import { deletePlan, findPlan, insertPlan, planHasUsers, updatePlan, type PlanColumns } from '../data/plans';
+import { alertColumnsOf, deletePlan, findPlan, insertPlan, planColumnsOf, planHasUsers, updatePlan } from '../data/plans';
 
 /** What the plan form's rules read of a submission (the route's schema says what may be sent). */
 export type PlanSubmission = Partial<Omit<PlanInput, 'pricingDetails' | 'alertLimits'>> & {
@@ -30,56 +34,47 @@ export type PlanSubmission = Partial<Omit<PlanInput, 'pricingDetails' | 'alertLi
 
 const invalid = (message: string) => new Refusal('invalid', message);
 
-type AlertColumns = Pick<PlanColumns, 'alert_max' | 'alert_channels'>;
-
-/** The plan's alert limits as columns, or null when the submission leaves them as they are. */
-function alertColumns(body: PlanSubmission): AlertColumns | null {
+/** The plan's alert limits, or null when the submission leaves them as they are. */
+function alertLimitsOf(body: PlanSubmission): AlertLimits | null {
   const limits = body.alertLimits;
   if (!limits) return null;
   if (!Number.isInteger(limits.maxAlerts) || limits.maxAlerts < 0 || limits.maxAlerts > ALERT_LIMIT_MAX) throw invalid(ALERT_MESSAGES.planMaxInvalid);
   const channels = limits.channels ?? [];
   if (!channels.every(isAlertChannel) || new Set(channels).size !== channels.length) throw invalid(ALERT_MESSAGES.planChannelsInvalid);
-  return { alert_max: limits.maxAlerts, alert_channels: JSON.stringify(channels) };
+  return { maxAlerts: limits.maxAlerts, channels: [...channels] };
 }
 
-const DEFAULT_ALERT_COLUMNS: AlertColumns = { alert_max: DEFAULT_ALERT_LIMITS.maxAlerts, alert_channels: JSON.stringify(DEFAULT_ALERT_LIMITS.channels) };
-
-/** The row a submission becomes: the plan form's rules, with the six-month and yearly prices computed, not trusted. */
-function planColumns(body: PlanSubmission): Omit<PlanColumns, keyof AlertColumns> {
-  const title = (body.title ?? '').trim();
+/**
+ * The plan a submission becomes: the plan form's rules, with the six-month and yearly prices computed, not trusted.
+ * A field the rules do not name is kept as sent, or as its kind's empty value when it is not sent.
+ */
+function planFieldsOf(body: PlanSubmission): PlanOwnFields {
+  const fields = { ...planFieldDefaults(), ...pickPlanFields(body) };
+  const title = fields.title.trim();
   if (!title) throw invalid(VALIDATION_MESSAGES.required('Title'));
-  const isFree = body.isFree === true;
   const monthly = body.monthlyPrice ?? Number.NaN;
   if (!Number.isFinite(monthly)) throw invalid(VALIDATION_MESSAGES.required('Monthly price'));
-  const sixMonthDiscount = body.sixMonthDiscount ?? 0;
-  const yearlyDiscount = body.yearlyDiscount ?? 0;
-  const sixMonthPrice = sixMonthPriceOf(monthly, sixMonthDiscount);
-  const yearlyPrice = yearlyPriceOf(monthly, yearlyDiscount);
-  if (!isPlanSubmittable({ title, monthlyPrice: monthly, sixMonthPrice, yearlyPrice, isFree })) {
-    throw invalid(isFree ? ADMIN_MESSAGES.monthlyZeroOrMore : ADMIN_MESSAGES.monthlyAboveZero);
+  const sixMonthPrice = sixMonthPriceOf(monthly, fields.sixMonthDiscount);
+  const yearlyPrice = yearlyPriceOf(monthly, fields.yearlyDiscount);
+  if (!isPlanSubmittable({ title, monthlyPrice: monthly, sixMonthPrice, yearlyPrice, isFree: fields.isFree })) {
+    throw invalid(fields.isFree ? ADMIN_MESSAGES.monthlyZeroOrMore : ADMIN_MESSAGES.monthlyAboveZero);
   }
-  const priority = body.priority ?? 0;
-  if (priority < 0) throw invalid(VALIDATION_MESSAGES.positiveNumber);
+  if (fields.priority < 0) throw invalid(VALIDATION_MESSAGES.positiveNumber);
   return {
+    ...fields,
     title,
-    monthly_price: monthly,
-    six_month_price: sixMonthPrice,
-    six_month_discount: sixMonthDiscount,
-    yearly_price: yearlyPrice,
-    yearly_discount: yearlyDiscount,
-    save_text: body.saveText ?? '',
-    note: body.note ?? '',
-    is_most_popular: body.isMostPopular ? 1 : 0,
-    is_free: isFree ? 1 : 0,
-    features: JSON.stringify(cleanFeatures(body.features ?? [])),
-    cryptos: JSON.stringify([...new Set(body.cryptos ?? [])]),
-    priority: Math.floor(priority),
+    monthlyPrice: monthly,
+    sixMonthPrice,
+    yearlyPrice,
+    features: cleanFeatures(fields.features),
+    cryptos: [...new Set(fields.cryptos)],
+    priority: Math.floor(fields.priority),
   };
 }
 
 export async function createPlan(ctx: AppContext, actor: UsersTable, body: PlanSubmission): Promise<Plan | null> {
   const id = newId();
-  const row = { ...planColumns(body), ...(alertColumns(body) ?? DEFAULT_ALERT_COLUMNS) };
+  const row = { ...planColumnsOf(planFieldsOf(body)), ...alertColumnsOf(alertLimitsOf(body) ?? DEFAULT_ALERT_LIMITS) };
   const created = await ctx.db.k.transaction().execute(async (trx) => {
     await insertPlan(trx, id, row, ctx.now());
     const plan = await findPlan(trx, id);
@@ -92,7 +87,8 @@ export async function createPlan(ctx: AppContext, actor: UsersTable, body: PlanS
 
 export async function changePlan(ctx: AppContext, actor: UsersTable, id: string, body: PlanSubmission): Promise<Plan | null> {
   // Without alert limits in the body the plan keeps its own.
-  const row = { ...planColumns(body), ...(alertColumns(body) ?? {}) };
+  const limits = alertLimitsOf(body);
+  const row = { ...planColumnsOf(planFieldsOf(body)), ...(limits ? alertColumnsOf(limits) : {}) };
   const updated = await ctx.db.k.transaction().execute(async (trx) => {
     const before = await findPlan(trx, id);
     if (!before) throw new Refusal('not-found', MESSAGES.planMissingId);
