@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
 import { newSecretToken, sha256 } from '../../platform/ids';
 import { MAIL } from '../../platform/mail/templates';
-import { findUserByEmail, freePlanColumns, loadUser, normaliseEmail, updateUser } from '../data/users';
+import { findUserByEmail, findUserRow, freePlanColumns, loadUser, normaliseEmail, updateUser } from '../data/users';
 import { cancelSubscriptionsOf, deleteOwnedRows, findSubscriptionToCancel } from '../data/account-erasure';
 import { checkoutsToExport, feedbackToExport, subscriptionsToExport } from '../data/data-export';
 import { dropDeviceRequests } from '../data/device-requests';
@@ -15,6 +15,8 @@ import { recentEvents, recordEvent, type SeenFrom } from './security-log';
 import { Refusal } from '../../platform/refusal';
 import { forgetLoginFailures } from './login-throttle';
 import { forgetMemberAlerts } from '../../alerts/service/member-erasure';
+import { memberAlertData } from '../../alerts/service/member-export';
+import { API_MESSAGES } from '../../platform/messages';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -98,15 +100,21 @@ export async function deleteAccount(ctx: AppContext, user: UsersTable, password:
   ctx.mailer.send(MAIL.accountDeleted(user)).catch(() => undefined);
 }
 
-/** Everything SentiScope holds about the user, as one JSON document. */
+/**
+ * Everything SentiScope holds about the user, as one JSON document: the account's own records, then what the
+ * alerts keep about them (watchlist, alerts, firings, notifications, deliveries, settings, unsubscribe links).
+ */
 export async function exportData(ctx: AppContext, userId: string) {
   const { db } = ctx;
-  const [profile, subscriptions, checkouts, feedback, events] = await Promise.all([
+  const row = await findUserRow(db.k, userId);
+  if (!row) throw new Refusal('not-found', API_MESSAGES.userNotFound);
+  const [profile, subscriptions, checkouts, feedback, events, alerts] = await Promise.all([
     loadUser(db.k, userId, ctx.now()),
     subscriptionsToExport(db.k, userId),
     checkoutsToExport(db.k, userId),
     feedbackToExport(db.k, userId),
     recentEvents(db.k, userId, 1000),
+    memberAlertData(ctx, row),
   ]);
   const iso = (ms: number) => new Date(Number(ms)).toISOString();
   return {
@@ -116,5 +124,6 @@ export async function exportData(ctx: AppContext, userId: string) {
     payments: checkouts.map((c) => ({ ...c, created_at: iso(c.created_at) })),
     feedback: feedback.map((f) => ({ ...f, created_at: iso(f.created_at) })),
     securityActivity: events,
+    ...alerts,
   };
 }

@@ -37,7 +37,7 @@ export function firingView(row: FiringRow): AlertFiring {
   };
 }
 
-const notificationView = (row: NotificationRow): AlertNotification => ({
+export const notificationView = (row: NotificationRow): AlertNotification => ({
   id: row.id,
   alertId: row.alert_id,
   assetId: row.asset_id,
