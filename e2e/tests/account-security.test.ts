@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { SECURITY_MESSAGES } from '@sentiscope/shared/contract';
 import { openPage } from '../support/browser';
-import { canSignIn, createVerifiedAccount } from '../support/accounts';
+import { readFile } from 'node:fs/promises';
+import { apiLogin, canSignIn, createVerifiedAccount } from '../support/accounts';
 import { logIn } from '../support/log-in';
 import { nextCode } from '../support/two-factor';
 import { withSite } from '../support/with-site';
@@ -95,6 +96,36 @@ describe('a signed-in member', () => {
       await toast(page, SECURITY_MESSAGES.emailChanged);
       expect(new URL(page.url()).hash).toBe('');
       expect(await canSignIn(env.site, newEmail, member.password)).toBe(200);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('downloads their data as one file, with their watchlist, alerts and digest setting', async () => {
+    const member = await createVerifiedAccount(env.site);
+    const token = await apiLogin(env.site, member.email, member.password);
+    const send = async (method: string, path: string, body: unknown) => {
+      const answer = await fetch(`${env.site.apiUrl}/v1${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      expect(answer.status).toBeLessThan(300);
+      return ((await answer.json()) as { data: { id?: string } }).data;
+    };
+    await send('PUT', '/watchlist', { assets: ['eth', 'btc'] });
+    await send('PUT', '/alerts/settings', { digest: 'weekly' });
+    const alert = await send('POST', '/alerts', { assetId: 'btc', kind: 'price-below', level: 1000, channels: ['in-app'] });
+    const { page, context, errors } = await openPage(env.browser);
+    try {
+      await openSecurity(page, member.email, member.password);
+      const panel = page.getByRole('region', { name: 'Your data' });
+      await panel.getByText(/watchlist,\s+alerts with their history, notifications/).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download my data' }).click()]);
+      expect(download.suggestedFilename()).toBe('sentiscope-my-data.json');
+      const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+      expect(data.profile.email).toBe(member.email);
+      expect(data.watchlist.assets.map((a: { assetId: string }) => a.assetId)).toEqual(['eth', 'btc']);
+      expect(data.alerts).toEqual([expect.objectContaining({ id: alert.id, rule: 'Bitcoin price falls below $1,000', enabled: true })]);
+      expect(data.alertSettings).toMatchObject({ digest: 'weekly', webhookUrl: null, webhookSecretHint: null });
+      expect(data).toMatchObject({ alertFirings: [], notifications: [], alertDeliveries: [], unsubscribeLinks: [] });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -23,6 +23,11 @@ export function YourDataPanel() {
     <Panel aria-labelledby="your-data-title">
       <h3 id="your-data-title">Your data</h3>
       <p>Download everything SentiScope holds about you, or delete your account for good.</p>
+      <p>
+        The download is one JSON file: your profile, subscription and payments, feedback, security activity, watchlist,
+        alerts with their history, notifications, and alert delivery and digest settings. Secrets (your webhook signing
+        secret, the tokens in unsubscribe links) are left out.
+      </p>
       <Actions>
         <Button variant="secondary" onClick={download} loading={exporting.isLoading}>
           Download my data
