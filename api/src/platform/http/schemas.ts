@@ -44,12 +44,34 @@ export const emptyQuery = Type.Object({}, { additionalProperties: false });
 export const answer = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), message: Type.String(), data });
 
 /**
+ * The fields of `T`, at any depth, that the schema's type `S` does not list: the serialiser would leave them out of
+ * the answer. A value the schema leaves open (`opaque`) lists everything under it.
+ */
+type Unlisted<T, S> = T extends readonly (infer Item)[]
+  ? S extends readonly (infer Listed)[]
+    ? Unlisted<Item, Listed>
+    : never
+  : T extends object
+    ? S extends object
+      ? { [K in keyof T]-?: K extends keyof S ? Unlisted<T[K], S[K]> : K }[keyof T]
+      : never
+    : never;
+
+/**
  * The schema of an answer carrying a `T` (a contract type or a service's result): it does not compile when a `T`
- * would not fit the schema (a field missing, renamed or of another type), so the two cannot part ways silently.
+ * would not fit the schema (a field missing, renamed or of another type) or carries a field the schema does not
+ * list (the answer would silently lose it), so the two cannot part ways silently.
  */
 export const answerOf =
   <T>() =>
-  <S extends TSchema>(schema: S & ([T] extends [Static<S>] ? unknown : { answerDoesNotFit: T })): S =>
+  <S extends TSchema>(
+    schema: S &
+      ([T] extends [Static<S>]
+        ? [Unlisted<T, Static<S>>] extends [never]
+          ? unknown
+          : { fieldsTheSchemaDoesNotList: Unlisted<T, Static<S>> }
+        : { answerDoesNotFit: T }),
+  ): S =>
     schema;
 
 /** A scalar that may be null (one type list, so the serialiser needs no trial of alternatives). */
