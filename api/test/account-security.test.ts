@@ -125,6 +125,32 @@ describe('delete my account and download my data', () => {
     expect(answer.body.data).toMatchObject({ profile: { email: user.email }, payments: [], securityActivity: [expect.objectContaining({ kind: 'sign-in' })] });
   });
 
+  it('exports every stored column of every record, none left out', async () => {
+    const user = await createVerifiedUser(api);
+    const token = await loginToken(api, user.email, user.password);
+    await api.request('POST', '/v1/feedback', { token, body: { rating: 4, comment: 'clear figures' } });
+    const id = `x${Date.now()}`;
+    await api.db.k
+      .insertInto('subscriptions')
+      .values({ id, user_id: user.id, plan_id: 'p', tenure: 'YEARLY', status: 'active', current_period_end: 86_400_000, cancel_at_period_end: 1, last_event_at: 1, provider: 'local' })
+      .execute();
+    await api.db.k
+      .insertInto('checkout_sessions')
+      .values({ id, user_id: user.id, plan_id: 'p', tenure: 'YEARLY', amount: 90.5, credit: 0, status: 'complete', created_at: 1000, expires_at: 2000 })
+      .execute();
+    const profile = (await api.request('GET', `/v1/user/${user.id}`, { token })).body.data;
+    const answer = await api.request('GET', '/v1/user/export', { token });
+    // Every field of every row; other domains' sections (the alerts') follow these.
+    expect(answer.body.data).toMatchObject({
+      exportedAt: new Date(api.clock.now()).toISOString(),
+      profile,
+      subscriptions: [{ id, plan_id: 'p', tenure: 'YEARLY', status: 'active', current_period_end: 86_400_000, cancel_at_period_end: 1 }],
+      payments: [{ id, plan_id: 'p', tenure: 'YEARLY', amount: 90.5, status: 'complete', created_at: '1970-01-01T00:00:01.000Z' }],
+      feedback: [{ id: expect.any(String), rating: 4, comment: 'clear figures', created_at: new Date(api.clock.now()).toISOString() }],
+      securityActivity: [{ _id: expect.any(String), kind: 'sign-in', device: expect.any(String), ip: expect.any(String), at: expect.any(String) }],
+    });
+  });
+
   it('needs the password and the typed confirmation, then erases personal data and keeps payments anonymised', async () => {
     const user = await createVerifiedUser(api);
     const token = await loginToken(api, user.email, user.password);

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, ok } from '../../platform/http/envelope';
 import { API_MESSAGES } from '../../platform/messages';
-import { answer, opaque, typed } from '../../platform/http/schemas';
+import { answer, typed } from '../../platform/http/schemas';
 import { memberOf } from '../../platform/http/access';
 import { MAIL } from '../../platform/mail/templates';
 import { resolveDevice } from '../service/device';
@@ -17,6 +17,7 @@ import { changePassword, confirmEmailChange, deleteAccount, exportData, requestE
 import { deviceLabel, recentEvents, recordEvent } from '../service/security-log';
 import {
   codeInput,
+  dataExport,
   deleted,
   deletion,
   emailChange,
@@ -124,8 +125,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AppCont
     },
   );
 
-  // The export is every record as stored: written as built.
-  api.get('/user/export', { config: { access: 'member' }, schema: { response: { 200: answer(opaque<unknown>()) } } }, async (request, reply) => {
+  api.get('/user/export', { config: { access: 'member' }, schema: { response: { 200: answer(dataExport) } } }, async (request, reply) => {
     const auth = await guarded(request);
     reply.header('content-disposition', 'attachment; filename="sentiscope-my-data.json"');
     return ok(reply, API_MESSAGES.dataExport, await exportData(ctx, auth.userId));

@@ -1,6 +1,7 @@
 // The accounts' route schemas: what each request may send and what each answer carries, in the order it is written.
 import type { SecurityOverview, User } from '@sentiscope/shared/contract';
 import { device, subscription } from '../../platform/http/contract-schemas';
+import type { exportData } from '../service/account';
 import { Type, answerOf, nullable, nullableObject, obj, str } from '../../platform/http/schemas';
 
 /** Answers that repeat their message as data (`{ message }`), as clients have always read them. */
@@ -57,14 +58,44 @@ export const loggedOut = Type.Partial(
   Type.Object({ canGetRating: Type.Boolean(), ratingToken: Type.String(), token: Type.String(), devices: Type.Array(device) }),
 );
 
+const securityEvent = Type.Object({ _id: Type.String(), kind: Type.String(), device: Type.String(), ip: Type.String(), at: Type.String() });
 export const securityOverview = answerOf<SecurityOverview>()(
   Type.Object({
     twoFactorEnabled: Type.Boolean(),
     twoFactorRequired: Type.Boolean(),
     recoveryCodesLeft: Type.Number(),
-    events: Type.Array(Type.Object({ _id: Type.String(), kind: Type.String(), device: Type.String(), ip: Type.String(), at: Type.String() })),
+    events: Type.Array(securityEvent),
   }),
 );
+
+type DataExport = Awaited<ReturnType<typeof exportData>>;
+type AccountSections = 'exportedAt' | 'profile' | 'subscriptions' | 'payments' | 'feedback' | 'securityActivity';
+/**
+ * The member's data export: every record kept about them. The account's own sections are listed, each row with the
+ * columns it is stored with (times as ISO instants): a column added to one of their queries is a field this schema
+ * must list, or the type check fails. Sections other domains add after them (what the alerts keep) are theirs to
+ * shape: they are written as JSON.stringify writes them, after these, so nothing of the member's is left out.
+ */
+const accountSections = {
+  exportedAt: Type.String(),
+  profile: nullableObject(user),
+  subscriptions: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      plan_id: Type.String(),
+      tenure: Type.String(),
+      status: Type.String(),
+      current_period_end: nullable(Type.Number()),
+      cancel_at_period_end: Type.Number(),
+    }),
+  ),
+  payments: Type.Array(
+    Type.Object({ id: Type.String(), plan_id: Type.String(), tenure: Type.String(), amount: Type.Number(), status: Type.String(), created_at: Type.String() }),
+  ),
+  feedback: Type.Array(Type.Object({ id: Type.String(), rating: Type.Number(), comment: Type.String(), created_at: Type.String() })),
+  securityActivity: Type.Array(securityEvent),
+};
+export const dataExport = answerOf<Pick<DataExport, AccountSections>>()(Type.Object(accountSections, { additionalProperties: true }));
 export const passwordChange = obj({ currentPassword: str(256), newPassword: str(256), confirmPassword: str(256) });
 export const emailChange = obj({ password: str(256), newEmail: str(254) });
 export const emailChanged = Type.Object({ email: Type.String() });

@@ -11,7 +11,7 @@ import {
   type ServerAnnouncement,
 } from '@sentiscope/shared/contract';
 import { device, tenure } from '../../platform/http/contract-schemas';
-import { Type, answerOf, nullable, obj, oneOf, opaque, str } from '../../platform/http/schemas';
+import { Type, answerOf, nullable, nullableObject, obj, oneOf, opaque, str } from '../../platform/http/schemas';
 
 const AUDIT_AREAS = ['plan', 'company', 'announcement', 'user', 'data'] as const satisfies readonly AuditArea[];
 
@@ -26,6 +26,9 @@ export const activity = answerOf<AuditEntry[]>()(
       area: oneOf(AUDIT_AREAS),
       action: Type.String(),
       target: Type.String(),
+      // The changed record as it was and as it became: a plan, the company table, the announcement, a user, a
+      // run's counts. Each area's record has its own shape (and an entry keeps the shape of its day), so these
+      // two are written as JSON.stringify writes them.
       before: opaque<unknown>(),
       after: opaque<unknown>(),
     }),
@@ -61,8 +64,8 @@ export const announcement = answerOf<ServerAnnouncement>()(
   }),
 );
 
-/** The saved banner as it was stored (a record from an earlier version keeps its own fields). */
-export const storedAnnouncement = opaque<ServerAnnouncement | null>();
+/** The saved banner (null until an admin saves one): stored as the save above builds it, so the same fields. */
+export const storedAnnouncement = answerOf<ServerAnnouncement | null>()(nullableObject(announcement));
 
 const companyField = Type.Object({ type: oneOf(COMPANY_VALUE_TYPES), value: Type.Unknown() }, { additionalProperties: false });
 export const companyInput = Type.Unsafe<AdminCompanyInformation>({
@@ -71,8 +74,11 @@ export const companyInput = Type.Unsafe<AdminCompanyInformation>({
   propertyNames: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9 _.-]{0,63}$' },
   additionalProperties: companyField,
 });
-/** The admin's table of company information as stored: its keys are the admin's own. */
-export const companyTable = opaque<AdminCompanyInformation>();
+const companyValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.String()), Type.Array(Type.Number())]);
+/** The admin's table of company information, in the editor's order: its keys are the admin's own. */
+export const companyTable = answerOf<AdminCompanyInformation>()(
+  Type.Record(Type.String(), Type.Object({ type: oneOf(COMPANY_VALUE_TYPES), value: companyValue })),
+);
 
 export const stats = answerOf<AdminStats>()(
   Type.Object({

@@ -1,13 +1,14 @@
 // The data operations of the admin console: one ingestion run now, and the health of every source.
 import type { FastifyInstance } from 'fastify';
-import type { DataHealth, IngestRun } from '@sentiscope/shared/contract';
+import type { DataHealth } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../admin/service/audit';
 import { memberOf } from '../../platform/http/access';
 import { HttpError, ok } from '../../platform/http/envelope';
-import { Type, answer, emptyQuery, obj, opaque, typed } from '../../platform/http/schemas';
+import { Type, answer, emptyQuery, obj, typed } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import type { Ingestion } from '../ingestion/ingestion';
+import { dataHealth, ingestRun } from './schemas';
 
 export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, ingestion: Ingestion): void {
   const api = typed(app);
@@ -15,7 +16,7 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, i
 
   // Answers when the run is done, with each source's counts. A second press while one runs waits for that run's end
   // and starts its own, so two runs never overlap in this process.
-  const runSchema = { querystring: emptyQuery, body: Type.Union([obj({}), Type.Null()]), response: { 200: answer(opaque<IngestRun>()) } };
+  const runSchema = { querystring: emptyQuery, body: Type.Union([obj({}), Type.Null()]), response: { 200: answer(ingestRun) } };
   api.post('/admin/jobs/ingest/run', { config: { access: 'super-admin' }, schema: runSchema }, async (request, reply) => {
     const { user } = memberOf(request);
     if (!ingestion.configured) {
@@ -43,7 +44,7 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, i
     }
   });
 
-  const healthSchema = { querystring: emptyQuery, response: { 200: answer(opaque<DataHealth>()) } };
+  const healthSchema = { querystring: emptyQuery, response: { 200: answer(dataHealth) } };
   api.get('/admin/data-health', { config: { access: 'super-admin' }, schema: healthSchema }, async (_request, reply) => {
     const health: DataHealth = await ingestion.health();
     return ok(reply, API_MESSAGES.dataHealth, health);

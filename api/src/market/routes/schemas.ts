@@ -1,7 +1,18 @@
 // Market's route schemas: what each request may send and what each answer carries, in the order it is written.
 // The analysis, the stored history and the catalogue are stored wire bodies (serialised once per version), so they
 // have request schemas only.
-import { MOOD_BANDS, type AssetOverview, type DataFreshness, type MarketPreview, type SignalDirection } from '@sentiscope/shared/contract';
+import {
+  MOOD_BANDS,
+  type AssetOverview,
+  type DataFreshness,
+  type DataHealth,
+  type DayHeadlines,
+  type HeadlinePolarity,
+  type IngestRun,
+  type IngestSourceKind,
+  type MarketPreview,
+  type SignalDirection,
+} from '@sentiscope/shared/contract';
 import { Type, answerOf, nullable, obj, oneOf, str } from '../../platform/http/schemas';
 
 export const rangeQuery = obj({ startDate: str(40), endDate: str(40) });
@@ -38,5 +49,68 @@ export const overview = answerOf<{ assets: AssetOverview[] }>()(
         freshness: Type.Optional(freshness),
       }),
     ),
+  }),
+);
+
+/** One day's scored headlines, each written as the headline model scores it (docs/analysis.md#headline-model). */
+export const dayHeadlines = answerOf<DayHeadlines>()(
+  Type.Object({
+    assetId: Type.String(),
+    day: Type.String(),
+    scope: oneOf(['asset', 'market']),
+    headlines: Type.Array(
+      Type.Object({
+        date: Type.String(),
+        source: Type.String(),
+        title: Type.String(),
+        score: Type.Number(),
+        polarity: oneOf(['positive', 'neutral', 'negative'] satisfies HeadlinePolarity[]),
+        terms: Type.Array(Type.Object({ term: Type.String(), weight: Type.Number() })),
+        modelVersion: Type.String(),
+      }),
+    ),
+    method: Type.String(),
+    docs: Type.String(),
+  }),
+);
+
+const sourceKind = oneOf(['crypto-prices', 'stock-prices', 'headlines', 'bundled-prices', 'bundled-headlines'] satisfies IngestSourceKind[]);
+
+/** One ingestion run now: each source's counts. */
+export const ingestRun = answerOf<IngestRun>()(
+  Type.Object({
+    startedAt: Type.String(),
+    finishedAt: Type.String(),
+    sources: Type.Array(
+      Type.Object({
+        source: Type.String(),
+        kind: sourceKind,
+        fetched: Type.Number(),
+        stored: Type.Number(),
+        duplicates: Type.Number(),
+        malformed: Type.Number(),
+        errors: Type.Number(),
+        error: nullable(Type.String()),
+      }),
+    ),
+  }),
+);
+
+/** Every source's health, configured sources that never ran included. */
+export const dataHealth = answerOf<DataHealth>()(
+  Type.Object({
+    sources: Type.Array(
+      Type.Object({
+        source: Type.String(),
+        kind: sourceKind,
+        lastSuccessAt: nullable(Type.String()),
+        lastErrorAt: nullable(Type.String()),
+        lastError: nullable(Type.String()),
+        latestItemDate: nullable(Type.String()),
+        itemsStored: Type.Number(),
+      }),
+    ),
+    stale: Type.Boolean(),
+    freshness,
   }),
 );

@@ -7,7 +7,7 @@ import { round } from '../analysis/stats';
 import { shiftDay } from '../service/days';
 import type { AppContext } from '../../context';
 import { forbidden, HttpError, notFound, ok } from '../../platform/http/envelope';
-import { answer, idParam, obj, opaque, typed } from '../../platform/http/schemas';
+import { answer, idParam, obj, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
 import { isSubscriptionActive } from '../../accounts/service/users';
@@ -19,7 +19,7 @@ import { createHistoryService, HistoryRequestError } from '../ingestion/history'
 import type { Ingestion } from '../ingestion/ingestion';
 import { freshnessOf } from '../ingestion/stored-market';
 import { registerTrackRecordRoute } from './track-record';
-import { dayQuery, overview, rangeQuery } from './schemas';
+import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
 
 /** Days of prices behind each overview line (its sparkline). */
 const OVERVIEW_DAYS = 30;
@@ -149,10 +149,9 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
 
   const asHttpError = (error: unknown) => (error instanceof MarketRequestError ? new HttpError(error.statusCode, error.message) : error);
 
-  // A day's headlines are written as they are built: their items grow with the headline model.
   api.get(
     '/stock/headlines/:id',
-    { config: { access: 'member' }, schema: { params: assetParams, querystring: dayQuery, response: { 200: answer(opaque<unknown>()) } } },
+    { config: { access: 'member' }, schema: { params: assetParams, querystring: dayQuery, response: { 200: answer(dayHeadlines) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);

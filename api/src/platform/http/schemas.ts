@@ -85,7 +85,7 @@ export function nullable<T extends TSchema>(schema: T) {
 /** An object that may be null. */
 export const nullableObject = <T extends TObject>(schema: T) => Type.Union([Type.Null(), schema]);
 
-/** A value whose shape belongs to another part (written as JSON.stringify writes it). */
+/** A value with no one shape (written as JSON.stringify writes it): say at the use why it cannot have a schema. */
 export const opaque = <T>() => Type.Unsafe<T>({});
 
 /** One of a fixed set of strings (a contract's union type). */
