@@ -1,6 +1,6 @@
 // Market's route schemas: what each request may send and what each answer carries, in the order it is written.
-// The analysis, the stored history and the catalogue are stored wire bodies (serialised once per version), so they
-// have request schemas only.
+// The catalogue, the stored history, the track record and the analysis are stored wire bodies (serialised once per
+// version): their answer schemas, which only document them, are in wire-schemas.ts and analysis-schema.ts.
 import {
   MOOD_BANDS,
   type AssetOverview,
@@ -19,7 +19,7 @@ export const rangeQuery = obj({ startDate: str(40), endDate: str(40) });
 export const dayQuery = obj({ day: str(40), scope: str(20) });
 
 const moodBand = nullable(oneOf(MOOD_BANDS.map(({ band }) => band)));
-const freshness = answerOf<DataFreshness>()(Type.Object({ live: Type.Boolean(), asOf: nullable(Type.String()) }));
+export const freshness = answerOf<DataFreshness>()(Type.Object({ live: Type.Boolean(), asOf: nullable(Type.String()) }));
 
 export const preview = answerOf<MarketPreview>()(
   Type.Object({

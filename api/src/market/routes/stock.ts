@@ -7,7 +7,7 @@ import { round } from '../analysis/stats';
 import { shiftDay } from '../service/days';
 import type { AppContext } from '../../context';
 import { forbidden, HttpError, notFound, ok } from '../../platform/http/envelope';
-import { answer, idParam, obj, typed } from '../../platform/http/schemas';
+import { answer, idParam, obj, storedAnswer, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
 import { isSubscriptionActive } from '../../accounts/service/users';
@@ -20,6 +20,8 @@ import type { Ingestion } from '../ingestion/ingestion';
 import { freshnessOf } from '../ingestion/stored-market';
 import { registerTrackRecordRoute } from './track-record';
 import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
+import { stockHistory, stockList } from './wire-schemas';
+import { analysis } from './analysis-schema';
 
 /** Days of prices behind each overview line (its sparkline). */
 const OVERVIEW_DAYS = 30;
@@ -76,7 +78,10 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     return body;
   }
 
-  api.get('/stock/list', { config: { access: 'optional-member' }, schema: { querystring: obj({}) } }, async (request, reply) => {
+  // The catalogue, the history and the analysis are stored wire bodies: their answer schemas document the body, and
+  // Fastify sends the stored bytes as they are (docs/architecture.md).
+  const listSchema = { querystring: obj({}), response: { 200: storedAnswer(stockList) } };
+  api.get('/stock/list', { config: { access: 'optional-member' }, schema: listSchema }, async (request, reply) => {
     const auth = optionalMemberOf(request);
     const [plan, coverage] = await Promise.all([planFor(auth), market.coverage()]);
     // Anonymous callers all get the free plan's view, which any cache may share; a member's view is theirs.
@@ -167,7 +172,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   // One stored row per closed day (mood, signal, headline aggregates), plan-gated like the details.
   api.get(
     '/stock/history/:id',
-    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery } },
+    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery, response: { 200: storedAnswer(stockHistory) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);
@@ -184,7 +189,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
 
   api.get(
     '/stock/details/:id',
-    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery } },
+    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery, response: { 200: storedAnswer(analysis) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);

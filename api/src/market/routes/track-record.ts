@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, TRACK_RECORD_PUBLIC_ASSETS, type Plan, type TrackRecord } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { forbidden, HttpError, notFound, unauthorized } from '../../platform/http/envelope';
-import { emptyQuery, idParam, typed } from '../../platform/http/schemas';
+import { emptyQuery, idParam, storedAnswer, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
 import { optionalMemberOf, type AccessAuth } from '../../platform/http/access';
 import { findAsset } from '../service/catalogue';
 import { createTrackRecordService, NoTrackRecordError } from '../ingestion/track-records';
 import type { Ingestion } from '../ingestion/ingestion';
+import { trackRecord } from './wire-schemas';
 
 export function registerTrackRecordRoute(
   app: FastifyInstance,
@@ -31,10 +32,11 @@ export function registerTrackRecordRoute(
     return body;
   }
 
-  // A stored wire body (serialised once per computed record), so request schemas only, as the analysis.
+  // A stored wire body (serialised once per computed record): its answer schema documents it, the bytes go as stored.
+  const schema = { params: idParam('id'), querystring: emptyQuery, response: { 200: storedAnswer(trackRecord) } };
   typed(app).get(
     '/stock/track-record/:id',
-    { config: { access: 'optional-member' }, schema: { params: idParam('id'), querystring: emptyQuery } },
+    { config: { access: 'optional-member' }, schema },
     async (request, reply) => {
       const auth = optionalMemberOf(request);
       const asset = findAsset(request.params.id);

@@ -43,6 +43,14 @@ export const emptyQuery = Type.Object({}, { additionalProperties: false });
 /** The envelope of a successful answer (`ok(...)`): `{ success: true, message, data }`. */
 export const answer = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), message: Type.String(), data });
 
+export const STORED_ANSWER = 'a stored wire body: sent as stored, this schema documents it';
+/**
+ * The envelope of an answer sent as a stored wire body (platform/http/wire.ts). Fastify sends the stored bytes as
+ * they are and never runs them through this schema: it documents the answer (docs/architecture.md).
+ */
+export const storedAnswer = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), message: Type.String(), data }, { $comment: STORED_ANSWER });
+
 /**
  * The fields of `T`, at any depth, that the schema's type `S` does not list: the serialiser would leave them out of
  * the answer. A value the schema leaves open (`opaque`) lists everything under it.
