@@ -1,10 +1,7 @@
 // The alerts routes' schemas: what each request may send (shape and size only: the field rules, with the messages
 // the form shows, run in the services through the shared contract) and what each answer carries, in its order.
 import {
-  ALERT_CHANNELS,
-  ALERT_KINDS,
   DIGEST_FREQUENCIES,
-  type Alert,
   type AlertFiringPage,
   type AlertList,
   type AlertPreview,
@@ -16,6 +13,7 @@ import {
   type WebhookSecret,
   type WebhookTestResult,
 } from '@sentiscope/shared/contract';
+import { alert, alertChannels as channels, alertCrossing as crossing, alertFiring, alertNotification } from '../../platform/http/contract-schemas';
 import { Type, answerOf, nullable, obj, oneOf, str } from '../../platform/http/schemas';
 
 const number = nullable(Type.Number({ minimum: -1e12, maximum: 1e12 }));
@@ -51,35 +49,9 @@ export const digestRunBody = Type.Union([obj({ frequency: oneOf(['daily', 'weekl
 export const unsubscribeQuery = obj({ token: str(200) }, ['token']);
 
 // ----- Answers -----
-const kind = oneOf(ALERT_KINDS);
-const channels = Type.Array(oneOf(ALERT_CHANNELS));
-const crossing = Type.Object({
-  measure: oneOf(['close', 'mood', 'band', 'signal', 'headline-z', 'rsi'] as const),
-  from: Type.Union([Type.Number(), Type.String(), Type.Null()]),
-  to: Type.Union([Type.Number(), Type.String()]),
-  threshold: nullable(Type.Number()),
-});
 const limits = Type.Object({ maxAlerts: Type.Number(), channels });
 
-export const alertAnswer = answerOf<Alert>()(
-  Type.Object({
-    id: Type.String(),
-    assetId: Type.String(),
-    kind,
-    level: nullable(Type.Number()),
-    z: nullable(Type.Number()),
-    channels,
-    cooldownDays: Type.Number(),
-    enabled: Type.Boolean(),
-    rule: Type.String(),
-    paused: Type.Union([Type.Null(), Type.Object({ reason: oneOf(['member', 'plan-limit', 'asset-not-in-plan'] as const), message: Type.String() })]),
-    blockedChannels: channels,
-    createdAt: Type.String(),
-    updatedAt: Type.String(),
-    lastFiredAt: nullable(Type.String()),
-    firingCount: Type.Number(),
-  }),
-);
+export const alertAnswer = alert;
 export const alertListAnswer = answerOf<AlertList>()(Type.Object({ alerts: Type.Array(alertAnswer), limits, used: Type.Number(), planTitle: Type.String() }));
 export const alertDeleted = Type.Object({ id: Type.String() });
 
@@ -95,12 +67,7 @@ export const previewAnswer = answerOf<AlertPreview>()(
 
 export const firingPageAnswer = answerOf<AlertFiringPage>()(
   Type.Object({
-    firings: Type.Array(
-      Type.Object({
-        id: Type.String(), alertId: Type.String(), assetId: Type.String(), kind, date: Type.String(), firedAt: Type.String(), rule: Type.String(),
-        crossing, message: Type.String(), dashboardPath: Type.String(), channels,
-      }),
-    ),
+    firings: Type.Array(alertFiring),
     total: Type.Number(),
     page: Type.Number(),
     pageSize: Type.Number(),
@@ -109,12 +76,7 @@ export const firingPageAnswer = answerOf<AlertFiringPage>()(
 
 export const notificationPageAnswer = answerOf<NotificationPage>()(
   Type.Object({
-    notifications: Type.Array(
-      Type.Object({
-        id: Type.String(), alertId: nullable(Type.String()), assetId: Type.String(), kind, title: Type.String(), message: Type.String(), crossing,
-        date: Type.String(), dashboardPath: Type.String(), createdAt: Type.String(), read: Type.Boolean(),
-      }),
-    ),
+    notifications: Type.Array(alertNotification),
     unread: Type.Number(),
     total: Type.Number(),
     page: Type.Number(),

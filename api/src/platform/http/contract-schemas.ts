@@ -1,6 +1,15 @@
 // Answer schemas of the contract's entities that more than one domain answers (a member's subscription and
 // devices, a billing cycle). Each is checked against its contract type by `answerOf`.
-import { TENURES, type Device, type Subscription } from '@sentiscope/shared/contract';
+import {
+  ALERT_CHANNELS,
+  ALERT_KINDS,
+  TENURES,
+  type Alert,
+  type AlertFiring,
+  type AlertNotification,
+  type Device,
+  type Subscription,
+} from '@sentiscope/shared/contract';
 import { Type, answerOf, nullable, oneOf } from './schemas';
 
 export const tenure = oneOf(TENURES);
@@ -19,3 +28,45 @@ export const subscription = answerOf<Subscription>()(
 export const device = answerOf<Device>()(
   Type.Object({ _id: Type.String(), name: Type.String(), userAgent: Type.String(), lastLogin: Type.String(), ip: Type.String() }),
 );
+
+// An alert, its firings and notifications: the alerts routes answer them, and the member's data export holds them.
+export const alertKind = oneOf(ALERT_KINDS);
+export const alertChannels = Type.Array(oneOf(ALERT_CHANNELS));
+export const alertCrossing = Type.Object({
+  measure: oneOf(['close', 'mood', 'band', 'signal', 'headline-z', 'rsi'] as const),
+  from: Type.Union([Type.Number(), Type.String(), Type.Null()]),
+  to: Type.Union([Type.Number(), Type.String()]),
+  threshold: nullable(Type.Number()),
+});
+
+export const alert = answerOf<Alert>()(
+  Type.Object({
+    id: Type.String(),
+    assetId: Type.String(),
+    kind: alertKind,
+    level: nullable(Type.Number()),
+    z: nullable(Type.Number()),
+    channels: alertChannels,
+    cooldownDays: Type.Number(),
+    enabled: Type.Boolean(),
+    rule: Type.String(),
+    paused: Type.Union([Type.Null(), Type.Object({ reason: oneOf(['member', 'plan-limit', 'asset-not-in-plan'] as const), message: Type.String() })]),
+    blockedChannels: alertChannels,
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+    lastFiredAt: nullable(Type.String()),
+    firingCount: Type.Number(),
+  }),
+);
+
+const alertFiringFields = {
+  id: Type.String(), alertId: Type.String(), assetId: Type.String(), kind: alertKind, date: Type.String(), firedAt: Type.String(), rule: Type.String(),
+  crossing: alertCrossing, message: Type.String(), dashboardPath: Type.String(), channels: alertChannels,
+};
+export const alertFiring = answerOf<AlertFiring>()(Type.Object(alertFiringFields));
+
+const alertNotificationFields = {
+  id: Type.String(), alertId: nullable(Type.String()), assetId: Type.String(), kind: alertKind, title: Type.String(), message: Type.String(),
+  crossing: alertCrossing, date: Type.String(), dashboardPath: Type.String(), createdAt: Type.String(), read: Type.Boolean(),
+};
+export const alertNotification = answerOf<AlertNotification>()(Type.Object(alertNotificationFields));
