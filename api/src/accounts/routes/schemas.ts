@@ -2,6 +2,7 @@
 import type { SecurityOverview, User } from '@sentiscope/shared/contract';
 import { device, subscription } from '../../platform/http/contract-schemas';
 import type { exportData } from '../service/account';
+import { alertSections } from './alert-data-schemas';
 import { Type, answerOf, nullable, nullableObject, obj, str } from '../../platform/http/schemas';
 
 /** Answers that repeat their message as data (`{ message }`), as clients have always read them. */
@@ -69,12 +70,10 @@ export const securityOverview = answerOf<SecurityOverview>()(
 );
 
 type DataExport = Awaited<ReturnType<typeof exportData>>;
-type AccountSections = 'exportedAt' | 'profile' | 'subscriptions' | 'payments' | 'feedback' | 'securityActivity';
 /**
  * The member's data export: every record kept about them. The account's own sections are listed, each row with the
- * columns it is stored with (times as ISO instants): a column added to one of their queries is a field this schema
- * must list, or the type check fails. Sections other domains add after them (what the alerts keep) are theirs to
- * shape: they are written as JSON.stringify writes them, after these, so nothing of the member's is left out.
+ * columns it is stored with (times as ISO instants), then what the alerts keep about them (alert-data-schemas.ts):
+ * a field added to any section is a field this schema must list, or the type check fails.
  */
 const accountSections = {
   exportedAt: Type.String(),
@@ -95,7 +94,7 @@ const accountSections = {
   feedback: Type.Array(Type.Object({ id: Type.String(), rating: Type.Number(), comment: Type.String(), created_at: Type.String() })),
   securityActivity: Type.Array(securityEvent),
 };
-export const dataExport = answerOf<Pick<DataExport, AccountSections>>()(Type.Object(accountSections, { additionalProperties: true }));
+export const dataExport = answerOf<DataExport>()(Type.Object({ ...accountSections, ...alertSections }));
 export const passwordChange = obj({ currentPassword: str(256), newPassword: str(256), confirmPassword: str(256) });
 export const emailChange = obj({ password: str(256), newEmail: str(254) });
 export const emailChanged = Type.Object({ email: Type.String() });
