@@ -11,6 +11,7 @@ import { SECURITY_HEADERS, installSecurityHeaders } from './platform/http/securi
 import { answerClientError } from './platform/http/client-error';
 import { redactedLogger } from './platform/http/log-redaction';
 import { installAccess, installNoStoreForAccounts } from './platform/http/access';
+import { healthAnswer, type Health } from './platform/http/health';
 import { resolveCaller } from './accounts/service/access';
 import { mailerFor, type Mailer } from './platform/mail/mailer';
 import { checkoutOffReason } from './billing/service/availability';
@@ -131,11 +132,12 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       // Every route below declares who may call it; the hook admits the caller before the body is read.
       installAccess(v1, (access, token) => resolveCaller(ctx, access, token));
       // Stale data is reported, never an error: the API still serves what is stored.
-      v1.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+      v1.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthAnswer } } }, async (_request, reply) => {
         const data = ingestion.configured ? await ingestion.freshness().catch(() => null) : null;
         const yesterday = new Date(now() - 86_400_000).toISOString().slice(0, 10);
         const stale = data ? { stale: data.asOf === null || data.asOf < yesterday, asOf: data.asOf, live: data.live } : {};
-        return ok(reply, 'ok', { status: 'ok', database: db.kind, ...(ingestion.configured ? { data: stale } : {}) });
+        const health: Health = { status: 'ok', database: db.kind, ...(ingestion.configured ? { data: stale } : {}) };
+        return ok(reply, 'ok', health);
       });
       registerCompanyRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
