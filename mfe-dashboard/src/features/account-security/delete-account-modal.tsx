@@ -31,8 +31,8 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
     <Modal open={open} onClose={onClose} title="Delete my account">
       <PanelForm noValidate onSubmit={submit} aria-label="Delete my account">
         <p>
-          Your profile, sign-ins and feedback are erased and any subscription is cancelled. Payment records are kept
-          without your name or address, as the law requires. This cannot be undone.
+          Your profile, sign-ins, feedback, watchlist, alerts and notifications are erased and any subscription is
+          cancelled. Payment records are kept without your name or address, as the law requires. This cannot be undone.
         </p>
         <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <TextField label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
