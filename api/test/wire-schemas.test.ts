@@ -1,4 +1,4 @@
-// Answers kept as stored wire bodies (the catalogue, the analysis, the stored history, the track record) declare
+// Answers kept as stored wire bodies (the plans, the catalogue, the analysis, the stored history, the track record) declare
 // answer schemas that document them. Over real HTTP on a real database: each schema, compiled by the serialiser
 // Fastify uses, writes the served body byte for byte (so it lists every field, in order); and a stored body is
 // sent as stored, never run through its route's schema.
@@ -56,6 +56,7 @@ describe('the schemas of stored answers', () => {
   });
 
   it.each([
+    ['the plans', '/v1/plan', '/v1/plan', false],
     ['the catalogue, anonymous', '/v1/stock/list', '/v1/stock/list', false],
     ['the catalogue, a member', '/v1/stock/list', '/v1/stock/list', true],
     ['the stored history', '/v1/stock/history/:id', `/v1/stock/history/btc?startDate=${day(30)}&endDate=${day(1)}`, true],

@@ -4,7 +4,7 @@ import { MESSAGES, type Plan } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
-import { answer, emptyQuery, idParam, typed } from '../../platform/http/schemas';
+import { Type, answer, emptyQuery, idParam, storedAnswer, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
 import { changePlan, createPlan, removePlan } from '../service/plans';
@@ -28,7 +28,8 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
     return body;
   }
 
-  api.get('/plan', { config: { access: 'public' }, schema: { querystring: emptyQuery } }, async (request, reply) =>
+  const listSchema = { querystring: emptyQuery, response: { 200: storedAnswer(Type.Array(planAnswer)) } };
+  api.get('/plan', { config: { access: 'public' }, schema: listSchema }, async (request, reply) =>
     sendWire(request, reply, await listBody(), CACHE_CONTROL.publicData),
   );
 
