@@ -2,6 +2,10 @@
 // and a jsdom that carries Node's fetch, streams and TextEncoder (react-router 7 and RTK Query need them).
 const path = require('node:path');
 
+// Tests never reach a source outside this machine: providers whose address is not on loopback stay off, and
+// the ones a test points at a loopback fake keep running (docs/ingestion.md). Every project's workers inherit it.
+process.env.SENTISCOPE_OFFLINE = '1';
+
 const swcTransform = [
   require.resolve('@swc/jest'),
   {

@@ -49,6 +49,8 @@ function startApi(port: number, dataDir: string, origins: string[], siteUrl: str
       LOG_LEVEL: 'warn',
       // The browser journeys pay with the built-in test checkout.
       LOCAL_CHECKOUT: 'on',
+      // The browser tests never reach a source outside this machine (docs/ingestion.md).
+      SENTISCOPE_OFFLINE: '1',
       ...(existsSync(SHARED_DATA)
         ? { MARKET_DATA_DIR: path.join(SHARED_DATA, 'market'), HEADLINES_FILE: path.join(SHARED_DATA, 'news', 'headlines.csv') }
         : {}),
