@@ -47,7 +47,7 @@ describe('login', () => {
     expectFailure(await login(api, uniqueEmail('nobody'), 'wrong-password'), 401, MESSAGES.invalidCredentials);
   });
 
-  it('validates the fields with the contract's messages', async () => {
+  it("validates the fields with the contract's messages", async () => {
     expectFailure(await api.request('POST', '/v1/user/login', { body: { email: '', password: 'x' } }), 400, VALIDATION_MESSAGES.required('Email'));
     expectFailure(await api.request('POST', '/v1/user/login', { body: { email: 'a@b.co', password: '' } }), 400, VALIDATION_MESSAGES.required('Password'));
   });

@@ -32,7 +32,7 @@ describe('signup', () => {
     [{ confirmPassword: 'something-else' }, VALIDATION_MESSAGES.passwordsDoNotMatch],
     [{ isAbove18: false }, VALIDATION_MESSAGES.underAge],
     [{ acceptedTermsAndConditions: false }, MESSAGES.termsRequired],
-  ])('rejects %j with the contract's message', async (overrides, message) => {
+  ])("rejects %j with the contract's message", async (overrides, message) => {
     expectFailure(await api.request('POST', '/v1/user/signup', { body: signupBody(overrides) }), 400, message);
   });
 
@@ -161,7 +161,7 @@ describe('OTP', () => {
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('checks the OTP field with the contract's messages', async () => {
+  it("checks the OTP field with the contract's messages", async () => {
     const email = await signedUp();
     expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: '' } }), 400, VALIDATION_MESSAGES.required('OTP'));
     expectFailure(await api.request('POST', '/v1/auth/verify-otp', { body: { email, otp: '123' } }), 400, VALIDATION_MESSAGES.otpLength);
