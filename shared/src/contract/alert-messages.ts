@@ -77,5 +77,7 @@ export const DELIVERY_MESSAGES = {
   digestInvalid: 'The digest is off, daily or weekly.',
   unsubscribed: 'You are unsubscribed. No more of these e-mails will be sent.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your alerts to stop these e-mails.',
+  unsubscribeUsed: (day: string) =>
+    `This unsubscribe link was already used on ${day}, so it changes nothing now. Sign in and change your alerts or your digest if you want to stop these e-mails again.`,
   digestRun: 'Digest sent',
 } as const;

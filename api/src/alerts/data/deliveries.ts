@@ -57,8 +57,15 @@ export async function findUnsubscribeToken(db: Executor, tokenHash: string) {
   return alertDb(db).selectFrom('unsubscribe_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-export async function markTokenUsed(db: Executor, tokenHash: string, at: number): Promise<void> {
-  await alertDb(db).updateTable('unsubscribe_tokens').set({ used_at: at }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).execute();
+/** Spends the token; false when it was already spent (a second press, or another request a moment before). */
+export async function spendToken(db: Executor, tokenHash: string, at: number): Promise<boolean> {
+  const result = await alertDb(db).updateTable('unsubscribe_tokens').set({ used_at: at }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Spends the member's other unused tokens that do the same thing (the links in their older mails of that kind). */
+export async function spendTokensOfScope(db: Executor, userId: string, scope: string, at: number): Promise<void> {
+  await alertDb(db).updateTable('unsubscribe_tokens').set({ used_at: at }).where('user_id', '=', userId).where('scope', '=', scope).where('used_at', 'is', null).execute();
 }
 
 /** Deletes the tokens issued before `before`; answers how many. */
