@@ -28,7 +28,7 @@ function project(dir, { displayName, environment = 'browser', setupFiles = [], .
     testEnvironmentOptions: browser ? { customExportConditions: [''] } : {},
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
     // ES-module-only packages (.mjs anywhere, and a few that ship ESM as .js) are compiled too.
-    transformIgnorePatterns: ['/node_modules/(?!(jose|until-async|@mswjs|msw|rettime|@open-draft|strict-event-emitter|outvariant|@scure|@noble|@otplib|otplib)/).*\\.c?js$'],
+    transformIgnorePatterns: ['/node_modules/(?!(jose|until-async|@mswjs|msw|rettime|@open-draft|strict-event-emitter|outvariant|@scure|@noble|@otplib|otplib|@seriousme)/).*\\.c?js$'],
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/src/$1',
       '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'jest.file-stub.js'),

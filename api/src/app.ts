@@ -12,6 +12,7 @@ import { answerClientError } from './platform/http/client-error';
 import { redactedLogger } from './platform/http/log-redaction';
 import { installAccess, installNoStoreForAccounts } from './platform/http/access';
 import { healthAnswer, type Health } from './platform/http/health';
+import { installOpenApi, registerOpenApiRoute } from './platform/http/openapi';
 import { resolveCaller } from './accounts/service/access';
 import { mailerFor, type Mailer } from './platform/mail/mailer';
 import { checkoutOffReason } from './billing/service/availability';
@@ -127,6 +128,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   retries.unref();
   app.addHook('onClose', async () => clearInterval(retries));
 
+  // Before the routes: the document is generated from every route registered after it.
+  installOpenApi(app, config.publicApiUrl);
   app.register(
     async (v1) => {
       // Every route below declares who may call it; the hook admits the caller before the body is read.
@@ -139,6 +142,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
         const health: Health = { status: 'ok', database: db.kind, ...(ingestion.configured ? { data: stale } : {}) };
         return ok(reply, 'ok', health);
       });
+      registerOpenApiRoute(v1, app);
       registerCompanyRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
       registerMarketPreviewRoutes(v1, ctx, registerStockRoutes(v1, ctx, ingestion));

@@ -56,6 +56,8 @@ export type StartOptions = {
   mailer?: Mailer;
   /** Where the fake clock starts (epoch ms); the real time when unset. */
   clockStart?: number;
+  /** Collects every route the app registers here (method and URL as registered). */
+  routes?: Array<{ method: string; url: string }>;
 };
 
 const LIGHT_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -93,6 +95,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const lines = options.logLines;
   const logger = lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : undefined;
   const app = buildApp({ config, db, now: clock.now, logger, mailer: options.mailer });
+  const routes = options.routes;
+  if (routes) app.addHook('onRoute', (route) => void [route.method].flat().forEach((method) => routes.push({ method, url: route.url })));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
