@@ -9,7 +9,7 @@ const ENDPOINTS: Array<{ method: string; path: string; fields: string[] }> = [
   { method: 'PUT', path: '/v1/admin/company-information', fields: ['companyName', 'a', 'type', 'value'] },
   { method: 'GET', path: '/v1/stock/list', fields: [] },
   { method: 'GET', path: '/v1/stock/details/:id', fields: ['startDate', 'endDate'] },
-  { method: 'GET', path: '/v1/stock/headlines/:id', fields: ['day', 'scope'] },
+  { method: 'GET', path: '/v1/stock/headlines/:id', fields: ['day', 'scope', 'offset', 'limit'] },
   { method: 'GET', path: '/v1/plan', fields: [] },
   { method: 'POST', path: '/v1/plan', fields: ['title', 'monthlyPrice', 'sixMonthDiscount', 'yearlyDiscount', 'isFree', 'features', 'cryptos', 'priority'] },
   { method: 'PUT', path: '/v1/plan/:id', fields: ['title', 'monthlyPrice', 'sixMonthDiscount', 'yearlyDiscount', 'isFree', 'features', 'cryptos', 'priority'] },

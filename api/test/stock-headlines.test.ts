@@ -22,9 +22,10 @@ describe("GET /v1/stock/headlines/:id: one day's scored headlines, over real HTT
     for (const marker of sentiment.daily.slice(0, 6)) {
       const res = await dayOf(`/v1/stock/headlines/btc?day=${marker.date}&scope=${sentiment.scope}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, data: { assetId: 'btc', day: marker.date, scope: sentiment.scope } });
+      expect(res.body).toMatchObject({ success: true, data: { assetId: 'btc', day: marker.date, scope: sentiment.scope, total: marker.count, offset: 0, limit: 50 } });
       const { headlines } = res.body.data;
-      expect(headlines).toHaveLength(marker.count);
+      expect(headlines).toHaveLength(Math.min(marker.count, 50));
+      expect(res.body.data.nextOffset).toBe(marker.count > 50 ? 50 : null);
       const mean = headlines.reduce((a, h) => a + h.score, 0) / headlines.length;
       expect(mean).toBeCloseTo(marker.mean, 2);
       for (const h of headlines) {
@@ -60,6 +61,29 @@ describe("GET /v1/stock/headlines/:id: one day's scored headlines, over real HTT
     expect(none.body.data.headlines).toEqual([]);
   });
 
+  it('answers a page at a time: the pages joined are the whole day, in order, with the total and the next offset', async () => {
+    const market = '/v1/stock/headlines/btc?day=2022-05-12&scope=market';
+    const whole = (await dayOf(`${market}&limit=100`)).body.data;
+    expect(whole.total).toBeGreaterThan(5);
+    expect(whole.total).toBeLessThanOrEqual(100);
+    const joined = [];
+    let offset: number | null = 0;
+    let pages = 0;
+    while (offset !== null) {
+      const res = await dayOf(`${market}&limit=2&offset=${offset}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ total: whole.total, offset, limit: 2 });
+      expect(res.body.data.headlines.length).toBe(Math.min(2, whole.total - offset));
+      joined.push(...res.body.data.headlines);
+      offset = res.body.data.nextOffset;
+      pages += 1;
+    }
+    expect(pages).toBe(Math.ceil(whole.total / 2));
+    expect(joined).toEqual(whole.headlines);
+    const past = await dayOf(`${market}&offset=${whole.total + 10}`);
+    expect(past.body.data).toMatchObject({ headlines: [], total: whole.total, nextOffset: null });
+  });
+
   it('requires a session', async () => {
     const res = await api.request('GET', '/v1/stock/headlines/btc?day=2022-05-12');
     expect(res.status).toBe(401);
@@ -83,6 +107,10 @@ describe("GET /v1/stock/headlines/:id: one day's scored headlines, over real HTT
     ['a malformed day', '/v1/stock/headlines/btc?day=2022-13-45', 400, "day must be a date like 2024-01-31, got '2022-13-45'."],
     ['a date-time for a day', '/v1/stock/headlines/btc?day=2022-05-12T00:00:00Z', 400, "day must be a date like 2024-01-31, got '2022-05-12T00:00:00Z'."],
     ['a word for a day', '/v1/stock/headlines/btc?day=yesterday', 400, "day must be a date like 2024-01-31, got 'yesterday'."],
+    ['a negative offset', '/v1/stock/headlines/btc?day=2022-05-12&offset=-1', 400, "offset must be a whole number from 0 on, got '-1'."],
+    ['a page of no headlines', '/v1/stock/headlines/btc?day=2022-05-12&limit=0', 400, "limit must be a whole number from 1 to 100, got '0'."],
+    ['a page over the largest', '/v1/stock/headlines/btc?day=2022-05-12&limit=100000', 400, "limit must be a whole number from 1 to 100, got '100000'."],
+    ['a word for an offset', '/v1/stock/headlines/btc?day=2022-05-12&offset=next', 400, "offset must be a whole number from 0 on, got 'next'."],
     ['an unknown scope', '/v1/stock/headlines/btc?day=2022-05-12&scope=everything', 400, "scope must be 'asset' or 'market', got 'everything'."],
     ['a stock the free plan does not open', '/v1/stock/headlines/aapl?day=2022-05-12&scope=market', 403, MESSAGES.assetLocked],
   ])('answers %s (%s) with %i and a clear message', async (_name, path, status, message) => {

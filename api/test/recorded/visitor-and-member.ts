@@ -71,6 +71,8 @@ export async function memberReads(r: Recorder, token: string, userId: string): P
   await r.call('analysis, asset outside the plan', 'GET', '/v1/stock/details/sol', { token });
   await r.call('analysis, unknown asset', 'GET', '/v1/stock/details/nothing', { token });
   await r.call("a day's headlines", 'GET', '/v1/stock/headlines/btc?day=2022-05-12&scope=market', { token });
+  await r.call("a day's headlines, second page", 'GET', '/v1/stock/headlines/btc?day=2022-05-12&scope=market&offset=2&limit=2', { token });
+  await r.call("a day's headlines, bad page", 'GET', '/v1/stock/headlines/btc?day=2022-05-12&limit=500', { token });
   await r.call('security overview', 'GET', '/v1/user/security', { token });
   await r.call('payment history, none', 'GET', '/v1/subscription/payments', { token });
   await r.call('resume, nothing cancelled', 'POST', '/v1/subscription/resume', { token, body: {} });

@@ -3,7 +3,8 @@ import { api } from './api-slice';
 
 export type StockDetailsArgs = { id: string; startDate: string; endDate: string };
 export type StockHistoryArgs = StockDetailsArgs;
-export type DayHeadlinesArgs = { id: string; day: string; scope: DayHeadlineScope };
+/** `offset` names a page of the day's headlines (the previous page's `nextOffset`); absent = the first page. */
+export type DayHeadlinesArgs = { id: string; day: string; scope: DayHeadlineScope; offset?: number };
 
 const stockApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,10 +38,23 @@ const stockApi = api.injectEndpoints({
       transformResponse: (response: ApiEnvelope<StockHistory>) => response.data as StockHistory,
       providesTags: ['Stock'],
     }),
-    /** Every scored headline of one asset on one day (a chart marker's day), in the analysis's scope. */
+    /** One page of the scored headlines of one asset on one day (a chart marker's day), in the analysis's scope. */
     getDayHeadlines: build.query<DayHeadlines, DayHeadlinesArgs>({
-      query: ({ id, day, scope }) => ({ url: `/stock/headlines/${encodeURIComponent(id)}`, params: { day, scope }, auth: 'access' }),
+      query: ({ id, day, scope, offset }) => ({
+        url: `/stock/headlines/${encodeURIComponent(id)}`,
+        params: offset ? { day, scope, offset } : { day, scope },
+        auth: 'access',
+      }),
       transformResponse: (response: ApiEnvelope<DayHeadlines>) => response.data as DayHeadlines,
+      // One entry per day and scope: each page asked for ("Show more") joins the pages before it.
+      serializeQueryArgs: ({ queryArgs: { id, day, scope } }) => `${id}|${day}|${scope}`,
+      merge: (held, page) => {
+        if (page.offset === 0 || page.offset > held.headlines.length) return page;
+        held.headlines.splice(page.offset, Infinity, ...page.headlines);
+        held.total = page.total;
+        held.nextOffset = page.nextOffset;
+      },
+      forceRefetch: ({ currentArg, previousArg }) => (currentArg?.offset ?? 0) !== (previousArg?.offset ?? 0),
       providesTags: ['Stock'],
     }),
   }),

@@ -57,11 +57,20 @@ export type DayHeadline = ScoredHeadline & { polarity: HeadlinePolarity };
 /** Which headlines a day's list holds: those naming the asset, or every crypto headline (the analysis's fallback). */
 export type DayHeadlineScope = 'asset' | 'market';
 
-/** GET /v1/stock/headlines/{id}?day=YYYY-MM-DD[&scope=market]: every scored headline of one asset on one day. */
+/**
+ * GET /v1/stock/headlines/{id}?day=YYYY-MM-DD[&scope=market][&offset=0][&limit=50]: the scored headlines of one
+ * asset on one day, a page at a time.
+ */
 export type DayHeadlines = MethodNote & {
   assetId: string;
   day: string;
   scope: DayHeadlineScope;
-  /** Most positive first. */
+  /** This page, most positive first. */
   headlines: DayHeadline[];
+  /** Headlines of the day in all pages. */
+  total: number;
+  offset: number;
+  limit: number;
+  /** The offset of the next page; null on the last one. */
+  nextOffset: number | null;
 };

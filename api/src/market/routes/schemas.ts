@@ -16,7 +16,7 @@ import {
 import { Type, answerOf, nullable, obj, oneOf, str } from '../../platform/http/schemas';
 
 export const rangeQuery = obj({ startDate: str(40), endDate: str(40) });
-export const dayQuery = obj({ day: str(40), scope: str(20) });
+export const dayQuery = obj({ day: str(40), scope: str(20), offset: str(20), limit: str(20) });
 
 const moodBand = nullable(oneOf(MOOD_BANDS.map(({ band }) => band)));
 export const freshness = answerOf<DataFreshness>()(Type.Object({ live: Type.Boolean(), asOf: nullable(Type.String()) }));
@@ -69,6 +69,10 @@ export const dayHeadlines = answerOf<DayHeadlines>()(
         modelVersion: Type.String(),
       }),
     ),
+    total: Type.Integer(),
+    offset: Type.Integer(),
+    limit: Type.Integer(),
+    nextOffset: nullable(Type.Integer()),
     method: Type.String(),
     docs: Type.String(),
   }),

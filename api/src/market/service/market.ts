@@ -12,7 +12,7 @@ import { demoPriceProvider } from '../ingestion/demo-prices';
 import type { Ingestion } from '../ingestion/ingestion';
 import { freshnessOf } from '../ingestion/stored-market';
 import type { PriceProvider } from './types';
-import { DATE_ONLY, MarketRequestError, parseDay } from './request';
+import { DATE_ONLY, MarketRequestError, pageNumber, parseDay } from './request';
 
 /** How long the days each asset has data for are taken as known before the histories are looked at again. */
 const COVERAGE_RECHECK_MS = 1000;
@@ -22,7 +22,11 @@ export { MarketRequestError, parseDay };
 export type AssetCoverage = { firstDay: string; lastDay: string; source: PriceProvider['source'] };
 
 export type DetailsQuery = { startDate?: string; endDate?: string };
-export type DayHeadlinesQuery = { day?: string; scope?: string };
+export type DayHeadlinesQuery = { day?: string; scope?: string; offset?: string; limit?: string };
+
+/** A day's headlines are answered a page at a time: a busy day (or a flooded feed) never makes one huge answer. */
+export const DAY_HEADLINES_PAGE = 50;
+export const DAY_HEADLINES_MAX_PAGE = 100;
 
 export type MarketService = {
   assets(): readonly Asset[];
@@ -184,12 +188,19 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       if (scope === 'market' && asset.kind !== 'crypto') {
         throw new MarketRequestError(400, `scope 'market' (all crypto headlines) is only for crypto assets; ${asset.symbol} is a ${asset.kind}.`);
       }
-      const headlines = await headlineSet();
+      const offset = pageNumber(query.offset, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
+      const limit = pageNumber(query.limit, 'limit', 1, DAY_HEADLINES_MAX_PAGE, DAY_HEADLINES_PAGE);
+      const all = headlinesOfDay({ asset, headlines: await headlineSet(), day, scope });
+      const next = offset + limit;
       return {
         assetId: asset.id,
         day,
         scope: scope as DayHeadlineScope,
-        headlines: headlinesOfDay({ asset, headlines, day, scope }),
+        headlines: all.slice(offset, next),
+        total: all.length,
+        offset,
+        limit,
+        nextOffset: next < all.length ? next : null,
         method: `Every headline of ${day} ${scope === 'asset' ? `naming ${asset.aliases.join(', ')}` : 'in the crypto news flow'}, scored by the trained headline model (-1 to 1); the terms are the words that moved each score most.`,
         docs: docs('headline-model'),
       };

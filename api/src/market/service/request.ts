@@ -26,3 +26,14 @@ export function parseDay(value: string, name: string): string {
   }
   throw new MarketRequestError(400, `${name} must be a date like 2024-01-31 or an ISO date-time, got '${value}'.`);
 }
+
+/** A whole number of a page (offset, limit) between `min` and `max`; absent gives `fallback`. */
+export function pageNumber(value: string | undefined, name: string, min: number, max: number, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim();
+  const n = /^\d{1,16}$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new MarketRequestError(400, max === Number.MAX_SAFE_INTEGER ? `${name} must be a whole number from ${min} on, got '${value}'.` : `${name} must be a whole number from ${min} to ${max}, got '${value}'.`);
+  }
+  return n;
+}

@@ -18,7 +18,12 @@ const HEADLINES: DayHeadline[] = [
 ];
 
 const asked: URL[] = [];
-let answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, message: 'ok', data: { assetId: 'btc', day: '2025-08-22', scope: 'asset', headlines: HEADLINES, method: 'm', docs: 'd' } });
+const page = (headlines: DayHeadline[], total = headlines.length, offset = 0, nextOffset: number | null = null) => ({
+  success: true,
+  message: 'ok',
+  data: { assetId: 'btc', day: '2025-08-22', scope: 'asset', headlines, total, offset, limit: 50, nextOffset, method: 'm', docs: 'd' },
+});
+let answer: (url: URL) => Response | Promise<Response> = () => HttpResponse.json(page(HEADLINES));
 listenForApiCalls({
   handlers: [
     http.get('http://api.test/v1/stock/history/:id', ({ params }) => HttpResponse.json({ success: true, message: 'ok', data: testHistory(String(params.id)) })),
@@ -28,7 +33,7 @@ listenForApiCalls({
     http.get('http://api.test/v1/stock/details/:id', () => HttpResponse.json({ success: true, message: 'ok', data: { stock: testAnalysis('btc') } })),
     http.get('http://api.test/v1/stock/headlines/:id', ({ request }) => {
       asked.push(new URL(request.url));
-      return answer();
+      return answer(new URL(request.url));
     }),
   ],
 });
@@ -98,7 +103,7 @@ describe("a chart marker opens that day's scored headlines", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     answer = async () => {
       await held;
-      return defaultAnswer();
+      return HttpResponse.json(page(HEADLINES));
     };
     await openDashboard();
     act(() => clickDay(lastChart(), '2025-08-22'));
@@ -133,10 +138,54 @@ describe("a chart marker opens that day's scored headlines", () => {
   });
 
   it('says so when the day has no headlines to list', async () => {
-    answer = () => HttpResponse.json({ success: true, message: 'ok', data: { assetId: 'btc', day: '2025-08-22', scope: 'asset', headlines: [], method: 'm', docs: 'd' } });
+    answer = () => HttpResponse.json(page([]));
     await openDashboard();
     act(() => clickDay(lastChart(), '2025-08-22'));
     expect(await within(await screen.findByRole('dialog')).findByText('No headlines on this day')).toBeInTheDocument();
     expect(screen.getByText('Nothing was scored for BTC - Asset on 22 Aug 2025.')).toBeInTheDocument();
+  });
+
+  it('shows the first page with the day\'s total, and "Show more" loads the next page below it until the last', async () => {
+    // A busy day: 120 headlines, answered 50 at a time.
+    const day = Array.from({ length: 120 }, (_, i) => ({ ...HEADLINES[0], title: `BTC headline ${i + 1}`, score: 0.9 - i / 200 }));
+    answer = (url) => {
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const next = offset + 50 < day.length ? offset + 50 : null;
+      return HttpResponse.json(page(day.slice(offset, offset + 50), day.length, offset, next));
+    };
+    await openDashboard();
+    act(() => clickDay(lastChart(), '2025-08-22'));
+    const dialog = await screen.findByRole('dialog', { name: 'Headlines of 22 Aug 2025' });
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(50);
+    expect(dialog).toHaveTextContent('120 headlines (50 shown) naming BTC - Asset');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(100));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(120));
+    expect(within(dialog).getAllByRole('listitem').map((i) => i.querySelector('p')?.textContent)).toEqual(day.map((h) => h.title));
+    expect(within(dialog).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('120 headlines naming');
+    expect(asked.map((u) => u.searchParams.get('offset'))).toEqual([null, '50', '100']);
+  });
+
+  it('keeps the headlines shown when the next page fails, and Retry loads it', async () => {
+    const day = Array.from({ length: 60 }, (_, i) => ({ ...HEADLINES[1], title: `BTC story ${i + 1}` }));
+    let failNext = true;
+    answer = (url) => {
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      if (offset > 0 && failNext) return HttpResponse.json({ success: false, message: 'offset must be a whole number from 0 on.' }, { status: 400 });
+      return HttpResponse.json(page(day.slice(offset, offset + 50), day.length, offset, offset === 0 ? 50 : null));
+    };
+    await openDashboard();
+    act(() => clickDay(lastChart(), '2025-08-22'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('offset must be a whole number from 0 on.');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(50);
+    failNext = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(60));
   });
 });

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { MARKET_MESSAGES, type DayHeadline, type DayHeadlineScope, type HeadlinePolarity } from '@sentiscope/shared/contract';
 import { errorMessage, useGetDayHeadlinesQuery } from '@sentiscope/shared/api';
-import { Badge, EmptyState, Modal, Skeleton, type BadgeTone } from '@sentiscope/shared/ui';
+import { Badge, Button, EmptyState, Modal, Skeleton, type BadgeTone } from '@sentiscope/shared/ui';
 import { useEndRevokedSession } from '@/features/session/use-end-revoked-session';
 import { LoadFailure } from '../load-failure';
 import { formatDay } from '../view/request-range';
@@ -46,6 +47,13 @@ const Placeholder = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
+
 const TONES: Record<HeadlinePolarity, BadgeTone> = { positive: 'info', negative: 'warning', neutral: 'neutral' };
 
 const signed = (x: number) => (x > 0 ? `+${x.toFixed(2)}` : x.toFixed(2));
@@ -67,15 +75,18 @@ function HeadlineItem({ headline }: { headline: DayHeadline }) {
 
 export type DayHeadlinesDialogProps = { assetId: string; assetName: string; day: string; scope: DayHeadlineScope; onClose: () => void };
 
-/** Every scored headline of one day of the chart (a marker's day), most positive first. */
+/** The scored headlines of one day of the chart (a marker's day), most positive first, a page at a time. */
 export function DayHeadlinesDialog({ assetId, assetName, day, scope, onClose }: DayHeadlinesDialogProps) {
-  const query = useGetDayHeadlinesQuery({ id: assetId, day, scope });
+  const [offset, setOffset] = useState(0);
+  const query = useGetDayHeadlinesQuery({ id: assetId, day, scope, offset });
   useEndRevokedSession(query.error);
-  const headlines = query.currentData?.headlines;
+  // One entry holds every page loaded so far; a failed next page keeps the ones shown.
+  const loaded = query.data;
+  const headlines = loaded?.headlines;
   let body;
-  if (query.isError) {
+  if (query.isError && !headlines) {
     body = <LoadFailure title={MARKET_MESSAGES.dayHeadlinesFailed} message={errorMessage(query.error, MARKET_MESSAGES.dayHeadlinesFailed)} onRetry={() => query.refetch()} />;
-  } else if (!headlines) {
+  } else if (!loaded || !headlines) {
     body = (
       <Placeholder role="status" aria-label={`Loading the headlines of ${formatDay(day)}`} aria-busy="true">
         {[0, 1, 2].map((i) => (
@@ -86,18 +97,31 @@ export function DayHeadlinesDialog({ assetId, assetName, day, scope, onClose }: 
   } else if (headlines.length === 0) {
     body = <EmptyState title="No headlines on this day" description={`Nothing was scored for ${assetName} on ${formatDay(day)}.`} />;
   } else {
+    const count = loaded.total === 1 ? '1 headline' : `${loaded.total} headlines`;
+    const shown = headlines.length < loaded.total ? ` (${headlines.length} shown)` : '';
+    const failedMore = query.isError && offset > 0;
     body = (
       <>
         <Note>
-          {headlines.length === 1 ? '1 headline' : `${headlines.length} headlines`}{' '}
-          {scope === 'asset' ? `naming ${assetName}` : 'from the whole crypto news flow (too few name this asset)'}, most positive first. Scores run
+          {count}
+          {shown} {scope === 'asset' ? `naming ${assetName}` : 'from the whole crypto news flow (too few name this asset)'}, most positive first. Scores run
           from -1 to +1; the words after each are what moved it.
         </Note>
         <List aria-label={`Headlines of ${formatDay(day)}`}>
-          {headlines.map((h) => (
-            <HeadlineItem key={`${h.source}-${h.title}`} headline={h} />
+          {headlines.map((h, i) => (
+            <HeadlineItem key={`${i}-${h.source}-${h.title}`} headline={h} />
           ))}
         </List>
+        {failedMore && (
+          <LoadFailure title={MARKET_MESSAGES.dayHeadlinesFailed} message={errorMessage(query.error, MARKET_MESSAGES.dayHeadlinesFailed)} onRetry={() => query.refetch()} />
+        )}
+        {!failedMore && loaded.nextOffset !== null && (
+          <More>
+            <Button variant="secondary" loading={query.isFetching} onClick={() => loaded.nextOffset !== null && setOffset(loaded.nextOffset)}>
+              Show more
+            </Button>
+          </More>
+        )}
       </>
     );
   }
