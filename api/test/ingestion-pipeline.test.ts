@@ -121,7 +121,10 @@ describe('ingestion pipeline against a fake market', () => {
     expect(first[`binance@${host}`]).toBeNull();
     // Tried once more after a pause (INGEST_RETRIES=1).
     expect(fake.hits.get('/feeds/rss.xml')).toBe(hitsBefore + 2);
+    // A feed cut short is refused as truncated; one that is whole but broken, as malformed XML.
     fake.fault('/feeds/atom.xml', { body: '<feed><entry><title>cut' });
+    expect((await errorsOf())[`${host}/feeds/atom.xml`]).toBe('the feed stops before its end');
+    fake.fault('/feeds/atom.xml', { body: '<feed><entry><title>cut</entry></feed>' });
     expect((await errorsOf())[`${host}/feeds/atom.xml`]).toMatch(/malformed XML/);
     const health = await api.request('GET', '/v1/admin/data-health', { token: admin });
     expect(health.status).toBe(200);
@@ -138,7 +141,25 @@ describe('ingestion pipeline against a fake market', () => {
       itemsStored: expect.any(Number),
     });
     expect(feeds.reduce((a: number, s: { itemsStored: number }) => a + s.itemsStored, 0)).toBe(3);
-    expect(health.body.data).toEqual({ sources: expect.any(Array), stale: false, freshness: { live: true, asOf: day(1) } });
+    // Each chain in order with its providers' state: offline, the public providers are listed and switched off.
+    type Provider = { name: string; host: string; state: string };
+    const chains = Object.fromEntries(health.body.data.chains.map((c: { kind: string; providers: Provider[] }) => [c.kind, c.providers.map((p) => [p.name, p.host, p.state])]));
+    expect(chains).toEqual({
+      'crypto-prices': [[`binance@${host}`, host, 'ok'], ['coinbase', 'api.exchange.coinbase.com', 'offline'], ['kraken', 'api.kraken.com', 'offline']],
+      'stock-prices': [[`stooq@${host}`, host, 'ok'], ['yahoo', 'query1.finance.yahoo.com', 'offline']],
+      headlines: [[`${host}/feeds/rss.xml`, host, 'failing'], [`${host}/feeds/atom.xml`, host, 'failing']],
+    });
+    expect(health.body.data.assets).toHaveLength(12);
+    expect(health.body.data.assets[0]).toEqual({ assetId: 'btc', symbol: 'BTC', newestDay: day(1), servedBy: `binance@${host}`, skipped: [] });
+    expect(health.body.data.assets.find((a: { assetId: string }) => a.assetId === 'spy')).toMatchObject({ newestDay: day(1), servedBy: `stooq@${host}` });
+    expect(health.body.data).toEqual({
+      sources: expect.any(Array),
+      stale: false,
+      freshness: { live: true, asOf: day(1) },
+      offline: true,
+      chains: expect.any(Array),
+      assets: expect.any(Array),
+    });
     expect((await api.request('GET', '/v1/stock/details/btc', { token: member })).status).toBe(200);
     for (const path of ['/feeds/rss.xml', '/feeds/atom.xml']) fake.fault(path, null);
   }, 30_000);

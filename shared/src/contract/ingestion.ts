@@ -67,9 +67,50 @@ export type SourceHealth = {
   itemsStored: number;
 };
 
+/**
+ * A provider in a chain: 'offline' when SENTISCOPE_OFFLINE switched it off (its host is not on this machine),
+ * 'resting' when its host failed too often in a row and is left alone until `restingUntil`, 'failing' when its
+ * last attempt failed, 'idle' before it was ever asked.
+ */
+export type ProviderState = 'ok' | 'failing' | 'resting' | 'offline' | 'idle';
+
+export type ProviderHealth = {
+  /** Its name in data-health and in the stored candles' source ('binance', 'yahoo', 'binance@127.0.0.1:9000'). */
+  name: string;
+  /** The host it reads ('data-api.binance.vision'). */
+  host: string;
+  state: ProviderState;
+  lastSuccessAt: string | null;
+  lastErrorAt: string | null;
+  /** The last failure's plain reason and message ('challenge: answered a challenge page instead of data'). */
+  lastError: string | null;
+  restingUntil: string | null;
+};
+
+/** The providers of one kind of data, in the order they are tried: when one fails, the next serves. */
+export type SourceChain = { kind: 'crypto-prices' | 'stock-prices' | 'headlines'; providers: ProviderHealth[] };
+
+/** Who served an asset's newest candle, and why the providers before it in its chain did not. */
+export type AssetSourcing = {
+  assetId: string;
+  symbol: string;
+  /** The newest stored candle's day, 'YYYY-MM-DD'. */
+  newestDay: string | null;
+  /** The provider that wrote that candle ('bundled prices' for a bundled file). */
+  servedBy: string | null;
+  /** The providers tried before it in the last run, each with the reason it failed ('rate-limited: answered 429'). */
+  skipped: { provider: string; reason: string }[];
+};
+
 export type DataHealth = {
   sources: SourceHealth[];
   /** True when the newest candle is more than a day old. */
   stale: boolean;
   freshness: DataFreshness;
+  /** True when SENTISCOPE_OFFLINE is set: no request leaves the machine. */
+  offline: boolean;
+  /** One per kind, in order: 'crypto-prices', 'stock-prices', 'headlines'. */
+  chains: SourceChain[];
+  /** One per catalogue asset. */
+  assets: AssetSourcing[];
 };

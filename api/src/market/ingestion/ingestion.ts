@@ -13,7 +13,10 @@ import { binanceProvider } from './providers/binance';
 import { bundledHeadlinesProvider, bundledPricesProvider } from './providers/bundled';
 import { feedNames, feedProvider } from './providers/feeds';
 import { stooqProvider } from './providers/stooq';
-import type { IngestProvider } from './providers/types';
+import { priceChains } from './chain-plan';
+import { createSourceHttp, type SourceHttp } from './providers/source-http';
+import type { ChainMember, IngestProvider } from './providers/types';
+import { assetSourcing, membersOf, offHost, sourceChains } from './source-health';
 import { updateSnapshots } from './snapshots';
 import { createStoredMarket, freshnessOf, type StoredMarket } from './stored-market';
 
@@ -23,6 +26,8 @@ export type Ingestion = {
   stored: StoredMarket;
   modelVersion: string;
   providers: readonly IngestProvider[];
+  /** The HTTP client of every source: its hosts' pacing, backoff and rest last across runs. */
+  http: SourceHttp;
   /**
    * One full run of every source (or only the bundled files), then the daily snapshots; with `snapshotsLater` the
    * answer does not wait for them (start-up: the analysis needs only the stored prices and headlines).
@@ -47,10 +52,15 @@ export function providersFor(config: MarketConfig): IngestProvider[] {
   return providers;
 }
 
-export type IngestionOptions = { modelVersion?: string; providers?: IngestProvider[] };
+export type IngestionOptions = { modelVersion?: string; providers?: IngestProvider[]; http?: SourceHttp };
+
+/** Offline, a provider whose host is not on this machine is switched off: listed in data-health, never run. */
+const switchedOff = (config: MarketConfig, p: IngestProvider) => p.host !== undefined && offHost(config.offline, p.host);
 
 export function createIngestion(config: MarketConfig, db: Db, now: () => number, options: IngestionOptions = {}): Ingestion {
   const providers = options.providers ?? providersFor(config);
+  const active = providers.filter((p) => !switchedOff(config, p));
+  const http = options.http ?? createSourceHttp({ offline: config.offline, backoffMs: config.ingestBackoffMs });
   const modelVersion = options.modelVersion ?? MODEL_VERSION;
   const stored = createStoredMarket(db, now);
   const listeners: Array<() => Promise<unknown>> = [];
@@ -71,12 +81,13 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
   }
 
   return {
-    configured: providers.length > 0,
+    configured: active.length > 0,
     stored,
     modelVersion,
     providers,
+    http,
     async run(only, runOptions = {}) {
-      const chosen = only === 'bundled' ? providers.filter((p) => p.kind.startsWith('bundled')) : providers;
+      const chosen = only === 'bundled' ? active.filter((p) => p.kind.startsWith('bundled')) : active;
       const result = await runIngestion({
         db,
         providers: chosen,
@@ -85,6 +96,8 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
         timeoutMs: config.ingestTimeoutMs,
         retries: config.ingestRetries,
         backoffMs: config.ingestBackoffMs,
+        http,
+        sourceDeadlineMs: config.sourceDeadlineMs,
       });
       const changedEarlierDays = result.sources.some((s) => s.kind.startsWith('bundled') && s.stored > 0);
       stored.invalidate();
@@ -131,7 +144,21 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       });
       const f = await freshness();
       const yesterday = isoDay(now() - 86_400_000);
-      return { sources, stale: f.asOf === null || f.asOf < yesterday, freshness: f };
+      const plan = priceChains(config);
+      const asMember = (p: { name: string; host: string }): ChainMember => ({ name: p.name, host: p.host });
+      const members = {
+        'crypto-prices': plan.crypto.map(asMember),
+        'stock-prices': plan.stock.map(asMember),
+        headlines: providers.filter((p) => p.kind === 'headlines').flatMap(membersOf),
+      };
+      return {
+        sources,
+        stale: f.asOf === null || f.asOf < yesterday,
+        freshness: f,
+        offline: config.offline,
+        chains: await sourceChains(db, members, http, config.offline),
+        assets: await assetSourcing(db, ASSETS, () => []),
+      };
     },
     freshness,
     afterRun(listener) {

@@ -6,7 +6,9 @@ import type { Db } from '../../platform/db';
 import { bumpDataVersion, knownHeadlineKeys, latestCandleDays, readSource, recordSource, storeCandles, storeHeadlines } from './data/store';
 import { nextHeadlineGeneration } from './data/data-state';
 import { checkHeadlines, scoreTitle } from './headline-items';
+import { createSourceHttp, type SourceHttp } from './providers/source-http';
 import type { IngestProvider, SourceBatch } from './providers/types';
+import { isOffline } from '../service/config';
 
 export type PipelineOptions = {
   db: Db;
@@ -18,19 +20,24 @@ export type PipelineOptions = {
   /** Further tries after a failed fetch, each after twice the previous wait (backoffMs, 2 × backoffMs, ...). */
   retries?: number;
   backoffMs?: number;
+  /** The HTTP client of every source (its hosts' pacing and rest last across runs); one of its own when unset. */
+  http?: SourceHttp;
+  /** How long one source may take in one run, retries and pages included (120 s). */
+  sourceDeadlineMs?: number;
 };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function fetchWithRetries(provider: IngestProvider, options: PipelineOptions, latest: Map<string, string>, fingerprint: string | null) {
+/** Tries a source again after a failure: the wait between tries is its host's backoff, kept by the HTTP client. */
+async function fetchWithRetries(provider: IngestProvider, options: PipelineOptions & { http: SourceHttp }, latest: Map<string, string>, fingerprint: string | null) {
   const retries = options.retries ?? 2;
+  // Real time, not the run's clock: the deadline bounds how long the source may keep the run busy.
+  const deadline = Date.now() + (options.sourceDeadlineMs ?? 120_000);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await provider.fetch({ now: options.now(), latestDay: (id) => latest.get(id) ?? null, fingerprint, timeoutMs: options.timeoutMs ?? 10_000 });
+      return await provider.fetch({ now: options.now(), latestDay: (id) => latest.get(id) ?? null, fingerprint, timeoutMs: options.timeoutMs ?? 10_000, http: options.http, deadline });
     } catch (error) {
-      if (attempt >= retries) throw error;
-      await sleep((options.backoffMs ?? 1000) * 2 ** attempt);
+      if (attempt >= retries || Date.now() >= deadline) throw error;
     }
   }
 }
@@ -79,7 +86,7 @@ async function storeBatch(options: PipelineOptions, provider: IngestProvider, ba
   });
 }
 
-async function runProvider(options: PipelineOptions, provider: IngestProvider, latest: Map<string, string>): Promise<IngestSourceCounts> {
+async function runProvider(options: PipelineOptions & { http: SourceHttp }, provider: IngestProvider, latest: Map<string, string>): Promise<IngestSourceCounts> {
   const counts: IngestSourceCounts = { source: provider.source, kind: provider.kind, fetched: 0, stored: 0, duplicates: 0, malformed: 0, errors: 0, error: null };
   const { db } = options;
   try {
@@ -110,10 +117,11 @@ export async function runIngestion(options: PipelineOptions): Promise<IngestRun>
   const bundled = options.providers.filter((p) => p.kind.startsWith('bundled'));
   const live = options.providers.filter((p) => !p.kind.startsWith('bundled'));
   const sources: IngestSourceCounts[] = [];
+  const withHttp = { ...options, http: options.http ?? createSourceHttp({ offline: isOffline(), backoffMs: options.backoffMs }) };
   for (const group of [bundled, live]) {
     if (group.length === 0) continue;
     const latest = await latestCandleDays(options.db.k).catch(() => new Map<string, string>());
-    sources.push(...(await Promise.all(group.map((p) => runProvider(options, p, latest)))));
+    sources.push(...(await Promise.all(group.map((p) => runProvider(withHttp, p, latest)))));
   }
   return { startedAt, finishedAt: new Date(options.now()).toISOString(), sources };
 }

@@ -116,5 +116,31 @@ export const dataHealth = answerOf<DataHealth>()(
     ),
     stale: Type.Boolean(),
     freshness,
+    offline: Type.Boolean(),
+    chains: Type.Array(
+      Type.Object({
+        kind: oneOf(['crypto-prices', 'stock-prices', 'headlines'] as const),
+        providers: Type.Array(
+          Type.Object({
+            name: Type.String(),
+            host: Type.String(),
+            state: oneOf(['ok', 'failing', 'resting', 'offline', 'idle'] as const),
+            lastSuccessAt: nullable(Type.String()),
+            lastErrorAt: nullable(Type.String()),
+            lastError: nullable(Type.String()),
+            restingUntil: nullable(Type.String()),
+          }),
+        ),
+      }),
+    ),
+    assets: Type.Array(
+      Type.Object({
+        assetId: Type.String(),
+        symbol: Type.String(),
+        newestDay: nullable(Type.String()),
+        servedBy: nullable(Type.String()),
+        skipped: Type.Array(Type.Object({ provider: Type.String(), reason: Type.String() })),
+      }),
+    ),
   }),
 );

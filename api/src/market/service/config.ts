@@ -16,7 +16,63 @@ export type MarketConfig = {
   ingestRetries?: number;
   ingestBackoffMs?: number;
   llm: LlmConfig | null;
+  /**
+   * SENTISCOPE_OFFLINE=1 (in the env given or in the process's own): no request leaves the machine. Providers on
+   * a non-loopback address are listed in data-health but switched off; providers pointed at loopback still run.
+   */
+  offline: boolean;
+  /** Every provider's base URL (defaults: the public hosts) and the keys of the keyed ones (null = not used). */
+  providers: ProviderUrls;
+  keys: ProviderKeys;
+  /** How long one source may take in one run, all its requests and pages included (INGEST_SOURCE_DEADLINE_MS, 120 s). */
+  sourceDeadlineMs?: number;
 };
+
+export type ProviderUrls = {
+  binance: string;
+  coinbase: string;
+  kraken: string;
+  yahoo: string;
+  tiingo: string;
+  stooq: string;
+  googleNews: string;
+  gdelt: string;
+};
+
+export type ProviderKeys = { tiingo: string | null };
+
+/** The public hosts each provider reads when its *_BASE_URL is not set. */
+export const PROVIDER_DEFAULTS: ProviderUrls = {
+  binance: 'https://data-api.binance.vision',
+  coinbase: 'https://api.exchange.coinbase.com',
+  kraken: 'https://api.kraken.com',
+  yahoo: 'https://query1.finance.yahoo.com',
+  tiingo: 'https://api.tiingo.com',
+  stooq: 'https://stooq.com',
+  googleNews: 'https://news.google.com',
+  gdelt: 'https://api.gdeltproject.org',
+};
+
+const PROVIDER_ENV: Record<keyof ProviderUrls, string> = {
+  binance: 'BINANCE_BASE_URL',
+  coinbase: 'COINBASE_BASE_URL',
+  kraken: 'KRAKEN_BASE_URL',
+  yahoo: 'YAHOO_BASE_URL',
+  tiingo: 'TIINGO_BASE_URL',
+  stooq: 'STOOQ_BASE_URL',
+  googleNews: 'GOOGLE_NEWS_BASE_URL',
+  gdelt: 'GDELT_BASE_URL',
+};
+
+const switchedOn = (v: string | undefined) => v !== undefined && ['1', 'true'].includes(v.trim().toLowerCase());
+
+/** True when SENTISCOPE_OFFLINE is set here or in the process: a process-wide switch a config object cannot turn off. */
+export const isOffline = (env: NodeJS.ProcessEnv = {}) => switchedOn(env.SENTISCOPE_OFFLINE) || switchedOn(process.env.SENTISCOPE_OFFLINE);
+
+const providerUrls = (env: NodeJS.ProcessEnv): ProviderUrls =>
+  Object.fromEntries(
+    (Object.keys(PROVIDER_DEFAULTS) as (keyof ProviderUrls)[]).map((name) => [name, (blank(env[PROVIDER_ENV[name]]) ?? PROVIDER_DEFAULTS[name]).replace(/\/+$/, '')]),
+  ) as ProviderUrls;
 
 const positive = (v: string | undefined, fallback: number) => {
   const n = Number(v);
@@ -43,6 +99,10 @@ export function loadMarketConfig(env: NodeJS.ProcessEnv = process.env): MarketCo
     ingestTimeoutMs: positive(env.INGEST_TIMEOUT_MS, 10_000),
     ingestRetries: positive(env.INGEST_RETRIES, 2),
     ingestBackoffMs: positive(env.INGEST_BACKOFF_MS, 1000),
+    sourceDeadlineMs: positive(env.INGEST_SOURCE_DEADLINE_MS, 120_000) || 120_000,
+    offline: isOffline(env),
+    providers: providerUrls(env),
+    keys: { tiingo: blank(env.TIINGO_API_KEY) },
     llm: llmBase
       ? {
           baseUrl: llmBase,

@@ -26,6 +26,9 @@ const health = (overrides: Partial<DataHealth> = {}): DataHealth => ({
   ],
   stale: true,
   freshness: { live: false, asOf: '2025-08-22' },
+  offline: false,
+  chains: [],
+  assets: [],
   ...overrides,
 });
 

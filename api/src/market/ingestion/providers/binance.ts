@@ -46,6 +46,7 @@ export function binanceProvider(source: string, assets: readonly Asset[]): Inges
   const pairs = assets.filter((a) => a.livePair);
   return {
     source: source === 'binance' ? 'binance' : `binance@${new URL(base).host}`,
+    host: new URL(base).host,
     kind: 'crypto-prices',
     overwrite: true,
     async fetch(ctx) {
@@ -59,7 +60,7 @@ export function binanceProvider(source: string, assets: readonly Asset[]): Inges
         const stop = Date.parse(`${lastClosedDay}T00:00:00Z`);
         while (startTime <= stop) {
           const url = `${base}/api/v3/klines?symbol=${encodeURIComponent(asset.livePair as string)}&interval=1d&startTime=${startTime}&limit=${PAGE}`;
-          const page = parseKlines(await fetchText(url, ctx.timeoutMs), lastClosedDay);
+          const page = parseKlines(await fetchText(ctx, url, 'json', { weight: 2 }), lastClosedDay);
           batch.fetched += page.rows;
           batch.malformed += page.malformed;
           candles.push(...page.candles);

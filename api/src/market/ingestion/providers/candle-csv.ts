@@ -1,6 +1,6 @@
 import type { Candle } from '@sentiscope/shared/contract';
 import { csvRecords } from '../csv';
-import { SourceError } from './types';
+import { SourceError } from './source-error';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

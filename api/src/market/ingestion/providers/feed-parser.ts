@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FetchedHeadline } from './types';
-import { SourceError } from './types';
+import { SourceError } from './source-error';
 
 const parser = new XMLParser({
   ignoreAttributes: false,

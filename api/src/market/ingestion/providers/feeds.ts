@@ -11,10 +11,11 @@ export function feedNames(urls: readonly string[]): string[] {
 export function feedProvider(url: string, name: string): IngestProvider {
   return {
     source: name,
+    host: new URL(url).host,
     kind: 'headlines',
     overwrite: false,
     async fetch(ctx) {
-      const items = parseFeed(await fetchText(url, ctx.timeoutMs), new URL(url).hostname);
+      const items = parseFeed(await fetchText(ctx, url, 'feed'), new URL(url).hostname);
       return { ...emptyBatch(), headlines: items, fetched: items.length };
     },
   };

@@ -10,6 +10,7 @@ export function stooqProvider(base: string, assets: readonly Asset[]): IngestPro
   const stocks = assets.filter((a) => a.kind === 'stock');
   return {
     source: new URL(root).host === 'stooq.com' ? 'stooq' : `stooq@${new URL(root).host}`,
+    host: new URL(root).host,
     kind: 'stock-prices',
     overwrite: true,
     async fetch(ctx) {
@@ -18,7 +19,7 @@ export function stooqProvider(base: string, assets: readonly Asset[]): IngestPro
       return forEachAsset(stocks, batch, async (asset) => {
         const latest = ctx.latestDay(asset.id);
         if (latest !== null && latest >= lastClosedDay) return;
-        const text = await fetchText(`${root}/q/d/l/?s=${encodeURIComponent(asset.symbol.toLowerCase())}.us&i=d`, ctx.timeoutMs);
+        const text = await fetchText(ctx, `${root}/q/d/l/?s=${encodeURIComponent(asset.symbol.toLowerCase())}.us&i=d`, 'csv');
         const parsed = parseCandleCsv(text, { after: latest, lastDay: lastClosedDay });
         batch.fetched += parsed.rows;
         batch.malformed += parsed.malformed;

@@ -1,4 +1,8 @@
 import type { Candle, IngestSourceKind } from '@sentiscope/shared/contract';
+import { SourceError } from './source-error';
+import type { SourceGet, SourceHttp } from './source-http';
+
+export { SourceError, failureReason, type SourceFailure } from './source-error';
 
 /** One feed item as read, before cleaning: the pipeline checks its date and title. */
 export type FetchedHeadline = {
@@ -30,7 +34,14 @@ export type FetchContext = {
   /** The fingerprint recorded after the last import (bundled files). */
   fingerprint: string | null;
   timeoutMs: number;
+  /** The HTTP client every source uses (pacing, caps, offline refusal, redirect rules). */
+  http: SourceHttp;
+  /** Epoch ms by which the source must stop, all its requests and pages included. */
+  deadline: number;
 };
+
+/** One provider of a chain as data-health lists it. */
+export type ChainMember = { name: string; host: string };
 
 /** A source of candles or headlines behind one interface; its base URL comes from the configuration. */
 export type IngestProvider = {
@@ -41,23 +52,22 @@ export type IngestProvider = {
   overwrite: boolean;
   /** 'unchanged' when a bundled file has not changed since it was imported. */
   fetch(ctx: FetchContext): Promise<SourceBatch | 'unchanged'>;
+  /**
+   * The host it reads ('data-api.binance.vision', '127.0.0.1:9000'): data-health lists it, and with SENTISCOPE_OFFLINE
+   * a provider whose host is not on this machine does not run at all. Files have none.
+   */
+  host?: string;
+  /** A chain's providers in the order it tries them (data-health lists each); a provider's own entry when unset. */
+  members?: readonly ChainMember[];
 };
 
 export const emptyBatch = (): SourceBatch => ({ candles: [], headlines: [], fetched: 0, malformed: 0, errors: [] });
 
-/** A source answered with something other than data: the message data-health shows. */
-export class SourceError extends Error {}
-
-export async function fetchText(url: string, timeoutMs: number): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'SentiScope ingestion' } });
-  } catch (error) {
-    const names = [error, (error as { cause?: unknown })?.cause].map((e) => (e instanceof Error || e instanceof DOMException ? e.name : ''));
-    throw new SourceError(names.includes('TimeoutError') ? `no answer within ${timeoutMs} ms` : `unreachable (${error instanceof Error ? error.message : String(error)})`);
-  }
-  if (!response.ok) throw new SourceError(`answered ${response.status}`);
-  return response.text();
+/** A GET of one source's text through the source HTTP client, within the request timeout and the source's deadline. */
+export async function fetchText(ctx: FetchContext, url: string, expect: SourceGet['expect'], extra: Partial<SourceGet> = {}): Promise<string> {
+  const left = ctx.deadline - Date.now();
+  if (left <= 0) throw new SourceError('the source ran past its deadline for this run', 'deadline');
+  return (await ctx.http.get({ url, expect, timeoutMs: Math.min(ctx.timeoutMs, left), deadline: ctx.deadline, ...extra })).body;
 }
 
 /**
