@@ -87,8 +87,9 @@ export function createManners(options: MannersOptions) {
       const at = now();
       if (b.resting && b.until !== null && at < b.until) throw new SourceError(`${host} is resting after ${b.failures} failures in a row, until ${new Date(b.until).toISOString()}`, 'resting');
       // A rested host is tried again with one request (the others wait for its outcome); its failure rests it again.
-      if (b.resting && b.until !== null) b.until = at + restMs;
-      const backoff = b.until !== null && at < b.until ? b.until - at : 0;
+      const probe = b.resting && b.until !== null;
+      if (probe) b.until = at + restMs;
+      const backoff = !probe && b.until !== null && at < b.until ? b.until - at : 0;
       const wait = Math.max(backoff, reserve(host, b, weight));
       if (at + wait > deadline) {
         throw new SourceError(`${host} asks to wait ${Math.ceil(wait / 1000)} s, past this run's deadline`, backoff > 0 ? 'rate-limited' : 'deadline');
