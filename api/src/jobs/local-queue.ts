@@ -8,16 +8,18 @@ type Runner = (job: JobDefinition, slot: number | null, attempt: number) => Prom
  */
 export function localQueue(runOnce: Runner): JobQueue {
   const busy = new Map<string, Promise<void>>();
-  const timers = new Set<NodeJS.Timeout>();
+  // Each wait before a retry, with what ends it early: stopping must not wait out a retry's delay.
+  const timers = new Map<NodeJS.Timeout, () => void>();
   let stopped = false;
 
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stopped) return resolve();
       const timer = setTimeout(() => {
         timers.delete(timer);
         resolve();
       }, ms);
-      timers.add(timer);
+      timers.set(timer, resolve);
     });
 
   async function runWithRetries(job: JobDefinition, slot: number | null) {
@@ -47,7 +49,10 @@ export function localQueue(runOnce: Runner): JobQueue {
     },
     async stop() {
       stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+      for (const [timer, resolve] of timers) {
+        clearTimeout(timer);
+        resolve();
+      }
       timers.clear();
       await Promise.allSettled([...busy.values()]);
     },
