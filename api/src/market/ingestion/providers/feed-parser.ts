@@ -68,3 +68,8 @@ export function parseFeed(xml: string, fallbackSource: string): FetchedHeadline[
   }
   throw new SourceError('not an RSS or Atom feed');
 }
+
+/** The `max` newest items (by publication time; undated ones last), newest first. */
+export function newestItems(items: readonly FetchedHeadline[], max: number): FetchedHeadline[] {
+  return [...items].sort((a, b) => (b.publishedAt ?? -Infinity) - (a.publishedAt ?? -Infinity)).slice(0, max);
+}

@@ -1,5 +1,11 @@
-import { parseFeed } from './feed-parser';
+import { parseFeedOffLoop } from './feed-thread';
 import { emptyBatch, fetchText, type IngestProvider } from './types';
+
+/**
+ * Items read from one feed in one run, newest first: a feed that floods (a hundred thousand items) stores no more
+ * than this, and the ones left out are counted as fetched, not stored.
+ */
+export const MAX_FEED_ITEMS = 1000;
 
 /** Each feed's name in data-health: its host, with the path when two feeds share a host. */
 export function feedNames(urls: readonly string[]): string[] {
@@ -15,8 +21,8 @@ export function feedProvider(url: string, name: string): IngestProvider {
     kind: 'headlines',
     overwrite: false,
     async fetch(ctx) {
-      const items = parseFeed(await fetchText(ctx, url, 'feed'), new URL(url).hostname);
-      return { ...emptyBatch(), headlines: items, fetched: items.length };
+      const { items, total } = await parseFeedOffLoop(await fetchText(ctx, url, 'feed'), new URL(url).hostname, MAX_FEED_ITEMS);
+      return { ...emptyBatch(), headlines: items, fetched: total };
     },
   };
 }
