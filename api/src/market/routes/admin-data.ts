@@ -19,6 +19,10 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, i
   const runSchema = { querystring: emptyQuery, body: Type.Union([obj({}), Type.Null()]), response: { 200: answer(ingestRun) } };
   api.post('/admin/jobs/ingest/run', { config: { access: 'super-admin' }, schema: runSchema }, async (request, reply) => {
     const { user } = memberOf(request);
+    if (!ingestion.configured && ingestion.providers.length > 0) {
+      // Every source is built but outside this machine, and SENTISCOPE_OFFLINE=1 switched them all off.
+      throw new HttpError(409, 'Offline (SENTISCOPE_OFFLINE=1): every source is outside this machine and switched off; the site serves the stored data, else the bundled files, else demo data.');
+    }
     if (!ingestion.configured) {
       throw new HttpError(409, 'No market source is configured: set MARKET_DATA_DIR, MARKET_LIVE_SOURCE, STOCK_LIVE_SOURCE, NEWS_RSS_FEEDS or HEADLINES_FILE.');
     }
