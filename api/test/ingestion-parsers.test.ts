@@ -1,7 +1,8 @@
 // The real feed, CSV and JSON parsers and the headline checks, against recorded answers of each kind of source.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseFeed } from '../src/market/ingestion/providers/feed-parser';
+import { newestItems, parseFeed } from '../src/market/ingestion/providers/feed-parser';
+import { gdeltQueryTime, gdeltTime, parseGdeltArtlist } from '../src/market/ingestion/providers/gdelt-artlist';
 import { parseCandleCsv } from '../src/market/ingestion/providers/candle-csv';
 import { parseKlines } from '../src/market/ingestion/providers/binance';
 import { assetsNamed, checkHeadlines, cleanTitle } from '../src/market/ingestion/headline-items';
@@ -37,6 +38,58 @@ describe('feed parser', () => {
   it('refuses malformed XML and documents that are not feeds with a message for data-health', () => {
     expect(() => parseFeed(fixture('malformed.xml'), 'x')).toThrow(/malformed XML/);
     expect(() => parseFeed('<html><body>Service unavailable</body></html>', 'x')).toThrow('not an RSS or Atom feed');
+  });
+});
+
+describe('aggregators: Google News, Yahoo Finance and GDELT', () => {
+  it("reads Google News search RSS: the publisher from <source>, its ' - Publisher' suffix taken off the title, Google's article link kept", () => {
+    const items = parseFeed(fixture('google-news-btc.xml'), 'news.google.com');
+    expect(items).toEqual([
+      {
+        title: 'Bitcoin climbs back above $95,000 as ETF inflows return',
+        link: 'https://news.google.com/rss/articles/CBMiakFVX3lxTE1hN0ZzZ2tQb2lXV3J0c1Q4d2Vqb0Z6c2dQUVZoRm5mZ3J0dHhZ?oc=5',
+        guid: 'CBMiakFVX3lxTE1hN0ZzZ2tQb2lXV3J0c1Q4d2Vqb0Z6c2dQUVZoRm5mZ3J0dHhZ',
+        publishedAt: Date.parse('2026-11-26T14:15:00Z'),
+        source: 'Reuters',
+      },
+      expect.objectContaining({ title: 'BTC miners sell reserves - what it means for the price', source: 'CoinDesk' }),
+      expect.objectContaining({ title: 'Why bitcoin fell overnight', source: 'The Wall Street Journal', publishedAt: Date.parse('2026-11-25T22:05:00Z') }),
+    ]);
+    // The same story from the publisher's own feed is then the same headline: same day, same normalised title.
+    const checked = checkHeadlines([...items, { title: 'Bitcoin climbs back above $95,000 as ETF inflows return', link: 'https://www.reuters.com/x', guid: null, publishedAt: Date.parse('2026-11-26T16:00:00Z'), source: 'Reuters' }], Date.parse('2026-11-27T00:00:00Z'));
+    expect(checked.duplicates).toBe(1);
+    expect(checked.items[0].assets).toBe(' btc ');
+  });
+
+  it("reads Yahoo Finance's per-ticker headline RSS, the channel naming the source", () => {
+    const items = parseFeed(fixture('yahoo-aapl.xml'), 'feeds.finance.yahoo.com');
+    expect(items.map((i) => [i.title, i.guid, i.publishedAt, i.source])).toEqual([
+      ['Apple services revenue beats estimates', '3f1c2d7e-5a1b-3c0e-9d1a-aapl-services', Date.parse('2026-11-26T14:15:00Z'), 'Yahoo! Finance: AAPL News'],
+      ['Apple shares slip in early trade', '8b2e0a44-1c3d-3e5f-a7b8-aapl-slips', Date.parse('2026-11-25T09:30:00Z'), 'Yahoo! Finance: AAPL News'],
+    ]);
+  });
+
+  it('reads GDELT artlist JSON: seendate in UTC, the domain as source; a broken seendate is no date', () => {
+    const items = parseGdeltArtlist(fixture('gdelt-artlist.json'));
+    expect(items[0]).toEqual({
+      title: 'Bitcoin ETF flows turn positive for the week',
+      link: 'https://www.example-markets.com/2026/11/26/bitcoin-etf-flows',
+      guid: null,
+      publishedAt: Date.parse('2026-11-26T14:15:00Z'),
+      source: 'example-markets.com',
+    });
+    expect(items.map((i) => i.publishedAt)).toEqual([Date.parse('2026-11-26T14:15:00Z'), Date.parse('2026-11-25T08:30:00Z'), null]);
+    expect(gdeltTime('20261131T000000Z')).toBeNull();
+    expect(gdeltQueryTime(Date.parse('2026-08-29T06:05:04Z'))).toBe('20260829060504');
+    // Nothing matched: GDELT answers an empty object.
+    expect(parseGdeltArtlist('{}')).toEqual([]);
+    expect(() => parseGdeltArtlist('Your search contained a phrase that was too short.')).toThrow(/not an article list: Your search contained/);
+    expect(() => parseGdeltArtlist('{"articles": {"url": "x"}}')).toThrow('articles is not a list');
+  });
+
+  it("keeps a feed's newest items first, undated ones last", () => {
+    const at = (publishedAt: number | null, title: string) => ({ title, link: null, guid: null, publishedAt, source: 's' });
+    expect(newestItems([at(1, 'a'), at(null, 'b'), at(3, 'c'), at(2, 'd')], 3).map((i) => i.title)).toEqual(['c', 'd', 'a']);
   });
 });
 

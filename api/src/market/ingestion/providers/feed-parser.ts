@@ -48,13 +48,18 @@ export function parseFeed(xml: string, fallbackSource: string): FetchedHeadline[
     const channel = (rss ?? (rdf?.channel as Node | undefined) ?? {}) as Node;
     const source = text(channel.title) ?? fallbackSource;
     const items = ((rss ? rss.item : rdf?.item) ?? []) as Node[];
-    return items.map((item) => ({
-      title: text(item.title) ?? '',
-      link: text(item.link),
-      guid: text(item.guid),
-      publishedAt: parseDate(text(item.pubDate) ?? text(item['dc:date'])),
-      source,
-    }));
+    return items.map((item) => {
+      // An aggregator's item names its publisher (RSS 2.0 <source>), and Google News also ends the title with it.
+      const publisher = text(item.source);
+      const title = text(item.title) ?? '';
+      return {
+        title: publisher && title.endsWith(` - ${publisher}`) ? title.slice(0, -publisher.length - 3) : title,
+        link: text(item.link),
+        guid: text(item.guid),
+        publishedAt: parseDate(text(item.pubDate) ?? text(item['dc:date'])),
+        source: publisher ?? source,
+      };
+    });
   }
   if (atom) {
     const source = text(atom.title) ?? fallbackSource;
