@@ -37,6 +37,8 @@ export type RateLimits = {
   checkoutPerUser: RateLimitRule;
   /** Password, e-mail and two-factor changes, exports and deletion by one signed-in user. */
   accountChangesPerUser: RateLimitRule;
+  /** Test deliveries to one member's webhook (each opens a connection to an address the member chose). */
+  webhookTestsPerUser: RateLimitRule;
 };
 
 export type PasswordHashing = { memoryCost: number; timeCost: number; parallelism: number };
@@ -53,6 +55,8 @@ export type Config = {
   corsOrigins: string[];
   /** WEBHOOK_ALLOW_PRIVATE=on: alert webhooks may target private, loopback and link-local addresses (local testing only). */
   webhookAllowPrivate?: boolean;
+  /** The hard deadline of one webhook attempt: 10 s, and never longer; tests shorten it. */
+  webhookDeadlineMs?: number;
   /** First wait before a failed alert e-mail or webhook is tried again (WEBHOOK_RETRY_BASE_MS, 30 s); it doubles each time. */
   deliveryRetryBaseMs?: number;
   /** How often the alert delivery job looks for retries that are due (ALERT_DELIVERY_SWEEP_SECONDS, 60 s). */
@@ -102,6 +106,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   feedbackPerUser: { limit: 5, windowMs: 60 * MINUTE },
   checkoutPerUser: { limit: 10, windowMs: 60 * MINUTE },
   accountChangesPerUser: { limit: 30, windowMs: 15 * MINUTE },
+  webhookTestsPerUser: { limit: 10, windowMs: 15 * MINUTE },
 };
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */

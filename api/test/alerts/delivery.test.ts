@@ -4,12 +4,9 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DELIVERY_MESSAGES, MS_PER_DAY, WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@sentiscope/shared/contract';
-import { createPlanCache } from '../../src/billing/service/plan-cache';
-import { createOutboxMailer } from '../../src/platform/mail/mailer';
-import { createAlertsEngine } from '../../src/alerts/service/engine';
 import { waitFor } from '../helpers';
 import { startReceiver, type Receiver } from './receiver';
-import { alertsWorld, memberOn, moveToPlan, storedDays, type AlertsWorld, type Member } from './support';
+import { alertsEngineOf, alertsWorld, memberOn, moveToPlan, nextBtcDay as nextDay, storedDays, type AlertsWorld, type Member } from './support';
 
 let world: AlertsWorld;
 let receiver: Receiver;
@@ -28,17 +25,8 @@ afterAll(async () => {
 const call = (method: string, path: string, member: Member | null, body?: unknown) => world.api.request(method, path, { token: member?.token, body });
 const ingest = () => world.api.request('POST', '/v1/admin/jobs/ingest/run', { token: world.admin });
 const alertMails = () => world.api.outbox().filter((m) => m.subject.startsWith('SentiScope alert:')) as Array<{ to: string; subject: string; text: string; headers?: Record<string, string> }>;
-const engine = () =>
-  createAlertsEngine({ config: world.api.config, db: world.api.db, plans: createPlanCache(world.api.db.k, world.api.clock.now), mailer: createOutboxMailer(world.api.config.dataDir, world.api.clock.now, false), now: world.api.clock.now });
-
-/** Adds the next closed day for BTC at `close` and moves the API's clock past it. */
-async function nextBtcDay(close: number) {
-  const days = await storedDays(world.api, pro.token, 'btc');
-  const date = new Date(Date.parse(`${days[days.length - 1].date}T00:00:00Z`) + MS_PER_DAY).toISOString().slice(0, 10);
-  world.fake.addCandle('BTCUSDT', { date, close });
-  world.api.clock.advance(MS_PER_DAY);
-  return { date, previous: days[days.length - 1].close };
-}
+const engine = () => alertsEngineOf(world.api);
+const nextBtcDay = (close: number) => nextDay(world, pro.token, close);
 
 test('a new candle crossing the level fires once: e-mail, bell and signed webhook, each with the numbers', async () => {
   const settings = await call('PUT', '/v1/alerts/settings', pro, { webhookUrl: receiver.url });
@@ -141,7 +129,7 @@ test('two processes evaluating the same new day store one firing and one notific
   await k.deleteFrom('alert_firings').where('alert_id', '=', id).execute();
   await rewind();
   const other = world.api.reopen();
-  const second = createAlertsEngine({ config: world.api.config, db: other, plans: createPlanCache(other.k, world.api.clock.now), mailer: createOutboxMailer(world.api.config.dataDir, world.api.clock.now, false), now: world.api.clock.now });
+  const second = alertsEngineOf(world.api, other);
   if (world.api.db.kind === 'postgres') {
     const results = await Promise.all([engine().afterIngestion(), second.afterIngestion()]);
     expect(results.map((r) => r.fired).sort()).toEqual([0, 1]);

@@ -1,5 +1,9 @@
 // A fake market with a year of stored days, members on each plan, and small helpers for the alerts tests.
-import type { HistoryDay } from '@sentiscope/shared/contract';
+import { MS_PER_DAY, type HistoryDay } from '@sentiscope/shared/contract';
+import { createAlertsEngine, type AlertsEngine } from '../../src/alerts/service/engine';
+import { createPlanCache } from '../../src/billing/service/plan-cache';
+import type { Db } from '../../src/platform/db';
+import { createOutboxMailer } from '../../src/platform/mail/mailer';
 import { loadMarketConfig } from '../../src/market/service/config';
 import { adminToken, createVerifiedUser, loginToken, startApi, type StartOptions, type TestApi } from '../helpers';
 import { startFakeSources, type FakeSources } from '../support/fake-sources';
@@ -36,4 +40,18 @@ export async function storedDays(api: TestApi, token: string, assetId: string): 
   const answer = await api.request('GET', `/v1/stock/history/${assetId}`, { token });
   if (answer.status !== 200) throw new Error(`history failed: ${answer.text}`);
   return answer.body.data.days;
+}
+
+/** An alerts engine on the test API's database (or another connection to it) and clock, as another process runs it. */
+export function alertsEngineOf(api: TestApi, db: Db = api.db): AlertsEngine {
+  return createAlertsEngine({ config: api.config, db, plans: createPlanCache(db.k, api.clock.now), mailer: createOutboxMailer(api.config.dataDir, api.clock.now, false), now: api.clock.now });
+}
+
+/** Adds the next closed day for BTC at `close` to the fake market and moves the API's clock past it. */
+export async function nextBtcDay(world: AlertsWorld, token: string, close: number): Promise<{ date: string; previous: number }> {
+  const days = await storedDays(world.api, token, 'btc');
+  const date = new Date(Date.parse(`${days[days.length - 1].date}T00:00:00Z`) + MS_PER_DAY).toISOString().slice(0, 10);
+  world.fake.addCandle('BTCUSDT', { date, close });
+  world.api.clock.advance(MS_PER_DAY);
+  return { date, previous: days[days.length - 1].close };
 }

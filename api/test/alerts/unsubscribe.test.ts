@@ -2,15 +2,12 @@
 // stops working when its alert or its member's account is deleted, works for 180 days after its mail, and the
 // daily clean-up job deletes only the tokens past that lifetime, so links in recent mails keep working.
 import { DELETE_ACCOUNT_CONFIRMATION, DELIVERY_MESSAGES, MS_PER_DAY } from '@sentiscope/shared/contract';
-import { createPlanCache } from '../../src/billing/service/plan-cache';
-import { createOutboxMailer } from '../../src/platform/mail/mailer';
-import { createAlertsEngine } from '../../src/alerts/service/engine';
 import { tokenHash, unsubscribeLink } from '../../src/alerts/service/alert-mail';
 import { UNSUBSCRIBE_TOKEN_LIFETIME_DAYS } from '../../src/alerts/service/unsubscribe';
 import { alertDb } from '../../src/alerts/data/tables';
 import { alertJobs, TOKEN_CLEANUP_JOB } from '../../src/jobs/alert-jobs';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from '../helpers';
-import { memberOn, type Member } from './support';
+import { alertsEngineOf, memberOn, type Member } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -128,7 +125,7 @@ test('links work for 180 days after their mail; the daily clean-up deletes only 
   await refused(tooOld);
   expect((await channelsOf(member))[old].channels).toEqual(['email', 'in-app']);
 
-  const engine = createAlertsEngine({ config: api.config, db: api.db, plans: createPlanCache(api.db.k, api.clock.now), mailer: createOutboxMailer(api.config.dataDir, api.clock.now, false), now: api.clock.now });
+  const engine = alertsEngineOf(api);
   const cleanup = alertJobs(engine, () => undefined).find((job) => job.name === TOKEN_CLEANUP_JOB)!;
   expect(cleanup.everyMs).toBe(MS_PER_DAY);
   await cleanup.run({ attempt: 1, slot: null });

@@ -74,6 +74,8 @@ export const DELIVERY_MESSAGES = {
   webhookUrlUnresolved: 'The webhook address could not be found (its name does not resolve).',
   webhookTestSent: (status: number) => `Test delivery answered ${status}`,
   webhookTestFailed: (reason: string) => `Test delivery failed: ${reason}`,
+  webhookUnreachable: 'Could not connect to the webhook address, or it did not answer in time.',
+  webhookTestsTooMany: 'Too many test deliveries in a short time. Wait a few minutes before sending another.',
   digestInvalid: 'The digest is off, daily or weekly.',
   unsubscribed: 'You are unsubscribed. No more of these e-mails will be sent.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your alerts to stop these e-mails.',

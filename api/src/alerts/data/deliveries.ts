@@ -1,39 +1,92 @@
 import type { Executor } from '../../platform/db';
-import { alertDb, type DeliveryRow } from './tables';
+import type { ExpressionBuilder } from 'kysely';
+import { alertDb, type AlertTables, type DeliveryRow } from './tables';
+
+export type ClaimRules = {
+  /** At most this many rows of any one member (their sends still free), oldest due first. */
+  perMember: number;
+  /** Sends each member has going in this process now: a member at `perMember` gets none. */
+  inFlight: ReadonlyMap<string, number>;
+  /** Rows that have had this many attempts are never claimed again (see giveUpExhausted). */
+  maxAttempts: number;
+  /** Only these channels (the digest run sends only digests). */
+  channels?: readonly string[];
+};
+
+const due = (now: number) => (eb: ExpressionBuilder<AlertTables, 'alert_deliveries'>) =>
+  eb.and([eb('status', '=', 'pending'), eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)])]);
 
 /**
- * Claims up to `limit` due deliveries for `leaseMs`: each row is taken by one conditional update, so two
- * processes draining together never send the same one (a process that dies lets its lease run out).
+ * Claims up to `limit` due deliveries for `leaseMs`, fairly: each member's rows are numbered oldest due first and
+ * only their first `perMember` are candidates, so one member's backlog (or their retried rows, which are due
+ * earliest) cannot fill a claim ahead of another member's mail. Each row is taken by one conditional update, so
+ * two processes draining together never send the same one (a process that dies lets its lease run out).
  */
-export async function claimDue(db: Executor, now: number, leaseMs: number, limit: number): Promise<DeliveryRow[]> {
+export async function claimDue(db: Executor, now: number, leaseMs: number, limit: number, rules: ClaimRules): Promise<DeliveryRow[]> {
   const k = alertDb(db);
-  const due = await k
+  const busy = [...rules.inFlight].filter(([, count]) => count >= rules.perMember).map(([member]) => member);
+  const ranked = k
     .selectFrom('alert_deliveries')
-    .select('id')
-    .where('status', '=', 'pending')
+    .select((eb) => ['id', 'user_id', 'next_attempt_at', eb.fn.agg<number>('row_number').over((over) => over.partitionBy('user_id').orderBy('next_attempt_at').orderBy('id')).as('place')])
+    .where(due(now))
     .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .where('attempts', '<', rules.maxAttempts)
+    .$if(busy.length > 0, (q) => q.where('user_id', 'not in', busy))
+    .$if(rules.channels !== undefined, (q) => q.where('channel', 'in', rules.channels as string[]));
+  const candidates = await k
+    .selectFrom(ranked.as('ranked'))
+    .select(['id', 'user_id'])
+    .where('place', '<=', rules.perMember)
     .orderBy('next_attempt_at')
+    .orderBy('id')
     .limit(limit)
     .execute();
+  const taken = new Map<string, number>();
   const claimed: DeliveryRow[] = [];
-  for (const { id } of due) {
-    const result = await k
+  for (const { id, user_id: member } of candidates) {
+    const count = (rules.inFlight.get(member) ?? 0) + (taken.get(member) ?? 0);
+    if (count >= rules.perMember) continue;
+    const row = await k
       .updateTable('alert_deliveries')
       .set((eb) => ({ claimed_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .where(due(now))
+      .returningAll()
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    const row = await k.selectFrom('alert_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
-    if (row) claimed.push(row);
+    if (!row) continue;
+    taken.set(member, (taken.get(member) ?? 0) + 1);
+    claimed.push(row);
   }
   return claimed;
 }
 
-export async function finishDelivery(db: Executor, id: string, fields: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'last_error' | 'sent_at'>): Promise<void> {
-  await alertDb(db).updateTable('alert_deliveries').set({ ...fields, claimed_until: null }).where('id', '=', id).execute();
+/**
+ * Gives up the rows that have had every attempt and whose last claim has run out without an answer (its process
+ * stopped mid-send): they are kept as failed, never claimed again.
+ */
+export async function giveUpExhausted(db: Executor, now: number, maxAttempts: number, reason: string): Promise<number> {
+  const result = await alertDb(db)
+    .updateTable('alert_deliveries')
+    .set((eb) => ({ status: 'failed', claimed_until: null, last_error: eb.fn.coalesce('last_error', eb.val(reason)) }))
+    .where(due(now))
+    .where('attempts', '>=', maxAttempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Records how the attempt ended, only while the claim is still this attempt's own (`claimedUntil`). */
+export async function finishDelivery(
+  db: Executor,
+  id: string,
+  claimedUntil: number | null,
+  fields: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'last_error' | 'sent_at'>,
+): Promise<void> {
+  await alertDb(db)
+    .updateTable('alert_deliveries')
+    .set({ ...fields, claimed_until: null })
+    .where('id', '=', id)
+    .where((eb) => (claimedUntil === null ? eb('claimed_until', 'is', null) : eb('claimed_until', '=', claimedUntil)))
+    .execute();
 }
 
 export async function deliveryRecipient(db: Executor, userId: string) {

@@ -1,17 +1,16 @@
-// Sends what the evaluation (and the digest) queued: each delivery claimed by one process, sent, and on failure
-// tried again after 1, 2, 4, 8... times the base wait, up to MAX_ATTEMPTS, then kept as failed with its error.
+// Sends one queued delivery (an alert's e-mail or webhook, or a digest): on failure it is tried again after 1, 2,
+// 4, 8... times the base wait, up to MAX_ATTEMPTS, then kept as failed with its error. Which rows are sent when,
+// and how many at once, is the drain's (./delivery-drain.ts).
 import { alertDashboardPath, type AlertCrossing, type AlertKind, type WebhookPayload } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail/mailer';
-import { claimDue, deliveryRecipient, finishDelivery } from '../data/deliveries';
+import { deliveryRecipient, finishDelivery } from '../data/deliveries';
 import { findFiring } from '../data/firings';
 import type { DeliveryRow } from '../data/tables';
 import { alertMail, unsubscribeLink } from './alert-mail';
-import { postWebhook } from './webhook';
+import { postWebhook, WebhookUnreachable } from './webhook';
 
 export const MAX_ATTEMPTS = 6;
-const LEASE_MS = 60_000;
-const BATCH = 50;
 
 export type DeliveryDeps = {
   db: Db;
@@ -22,6 +21,8 @@ export type DeliveryDeps = {
   apiUrl: string;
   allowPrivateWebhooks: boolean;
   retryBaseMs: number;
+  /** The hard deadline of one webhook attempt (WEBHOOK_DEADLINE_MS unless a test sets a shorter one). */
+  webhookDeadlineMs: number;
   /** Sends one digest (digest deliveries). */
   sendDigest?: (delivery: DeliveryRow) => Promise<void>;
   log?: (line: string) => void;
@@ -54,22 +55,23 @@ async function sendAlert(deps: DeliveryDeps, delivery: DeliveryRow): Promise<voi
     },
     sentAt: new Date(deps.now()).toISOString(),
   };
-  const answer = await postWebhook(to.webhook_url, to.webhook_secret, payload, deps.allowPrivateWebhooks, deps.now());
+  const answer = await postWebhook(to.webhook_url, to.webhook_secret, payload, deps.allowPrivateWebhooks, deps.now(), deps.webhookDeadlineMs);
   if (answer.status < 200 || answer.status >= 300) throw new Error(`the webhook answered ${answer.status}`);
 }
 
-async function deliverOne(deps: DeliveryDeps, delivery: DeliveryRow): Promise<boolean> {
+/** Sends one claimed delivery and records the outcome; true when it was sent. */
+export async function deliverOne(deps: DeliveryDeps, delivery: DeliveryRow): Promise<boolean> {
   try {
     if (delivery.channel === 'digest') await deps.sendDigest?.(delivery);
     else await sendAlert(deps, delivery);
-    await finishDelivery(deps.db.k, delivery.id, { status: 'sent', next_attempt_at: delivery.next_attempt_at, last_error: null, sent_at: deps.now() });
+    await finishDelivery(deps.db.k, delivery.id, delivery.claimed_until, { status: 'sent', next_attempt_at: delivery.next_attempt_at, last_error: null, sent_at: deps.now() });
     return true;
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+    const message = (error instanceof WebhookUnreachable ? `${error.message} (${error.detail})` : error instanceof Error ? error.message : String(error)).slice(0, 300);
     const attempts = Number(delivery.attempts);
     const last = attempts >= MAX_ATTEMPTS;
     deps.log?.(`[alerts] ${delivery.channel} delivery ${delivery.id} attempt ${attempts} failed: ${message}${last ? ' (given up)' : ''}`);
-    await finishDelivery(deps.db.k, delivery.id, {
+    await finishDelivery(deps.db.k, delivery.id, delivery.claimed_until, {
       status: last ? 'failed' : 'pending',
       next_attempt_at: deps.now() + deps.retryBaseMs * 2 ** (attempts - 1),
       last_error: message,
@@ -77,18 +79,4 @@ async function deliverOne(deps: DeliveryDeps, delivery: DeliveryRow): Promise<bo
     });
     return false;
   }
-}
-
-/** Sends every due delivery; answers how many were sent and how many failed this time. */
-export async function drainDeliveries(deps: DeliveryDeps): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  for (;;) {
-    const batch = await claimDue(deps.db.k, deps.now(), LEASE_MS, BATCH);
-    if (batch.length === 0) break;
-    const results = await Promise.all(batch.map((d) => deliverOne(deps, d)));
-    sent += results.filter(Boolean).length;
-    failed += results.filter((r) => !r).length;
-  }
-  return { sent, failed };
 }

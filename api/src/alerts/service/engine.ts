@@ -5,7 +5,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PlanCache } from '../../billing/service/plan-cache';
-import { drainDeliveries, type DeliveryDeps } from './delivery';
+import type { DeliveryDeps } from './delivery';
+import { drainDeliveries, nothingSending } from './delivery-drain';
+import { WEBHOOK_DEADLINE_MS } from './webhook';
 import { digestMail, queueDigests } from './digest';
 import { forgetExpiredTokens } from './unsubscribe';
 import { evaluateAlerts, type EvaluationResult } from './evaluation';
@@ -32,7 +34,7 @@ export type AlertsEngine = {
   forgetOldTokens(): Promise<number>;
 };
 
-export type EngineDeps = { config: Pick<Config, 'siteUrl' | 'publicApiUrl' | 'webhookAllowPrivate' | 'deliveryRetryBaseMs'>; db: Db; plans: PlanCache; mailer: Mailer; now: () => number; log?: (line: string) => void };
+export type EngineDeps = { config: Pick<Config, 'siteUrl' | 'publicApiUrl' | 'webhookAllowPrivate' | 'deliveryRetryBaseMs' | 'webhookDeadlineMs'>; db: Db; plans: PlanCache; mailer: Mailer; now: () => number; log?: (line: string) => void };
 
 export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
   const apiUrl = deps.config.publicApiUrl ?? deps.config.siteUrl;
@@ -45,17 +47,20 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
     apiUrl,
     allowPrivateWebhooks: deps.config.webhookAllowPrivate === true,
     retryBaseMs: deps.config.deliveryRetryBaseMs ?? 30_000,
+    webhookDeadlineMs: Math.min(deps.config.webhookDeadlineMs ?? WEBHOOK_DEADLINE_MS, WEBHOOK_DEADLINE_MS),
     log: deps.log,
     async sendDigest(row) {
       const mail = await digestMail(digestDeps, row.user_id, JSON.parse(row.payload ?? '{}'));
       if (mail) await deps.mailer.send(mail);
     },
   };
-  // In this process: one drain at a time; a dispatch while one runs starts another after it.
-  let draining: Promise<unknown> = Promise.resolve();
+  // The sends going on in this process: every drain shares them, so a drain started while another one waits on a
+  // slow receiver sends the other members' rows at once, and the per-member cap still holds.
+  const sending = nothingSending();
+  const drain = (channels?: readonly string[]) => drainDeliveries(delivery, sending, channels);
   let queued = false;
   let dispatch: () => Promise<void> = async () => {
-    draining = draining.then(() => drainDeliveries(delivery)).catch((error: unknown) => deps.log?.(`[alerts] delivery failed: ${String(error)}`));
+    void drain().catch((error: unknown) => deps.log?.(`[alerts] delivery failed: ${String(error)}`));
   };
   return {
     async afterIngestion() {
@@ -64,10 +69,11 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
       if (result.fired > 0) deps.log?.(`[alerts] ${result.fired} alerts fired on ${result.assets} assets (${result.alerts} evaluated)`);
       return result;
     },
-    deliver: () => drainDeliveries(delivery),
+    deliver: () => drain(),
     async digest(frequency) {
       const { queued, members } = await queueDigests(digestDeps, frequency);
-      const sent = queued > 0 ? (await drainDeliveries(delivery)).sent : 0;
+      // Only the digests: the run answers once they are mailed, whatever alert delivery is still waiting.
+      const sent = queued > 0 ? (await drain(['digest'])).sent : 0;
       return { frequency, sent, skipped: members - sent };
     },
     dispatchThrough(trigger) {
@@ -75,7 +81,7 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
       queued = true;
     },
     async sweep() {
-      if (!queued) await drainDeliveries(delivery);
+      if (!queued) await drain();
     },
     forgetOldTokens: () => forgetExpiredTokens(deps.db.k, deps.now()),
   };

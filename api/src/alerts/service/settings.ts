@@ -15,7 +15,7 @@ import { newId } from '../../platform/ids';
 import { Refusal } from '../../platform/refusal';
 import { readSettings, writeSettings } from '../data/watchlist';
 import { memberPlan } from './member-plan';
-import { newWebhookSecret, postWebhook, secretHint } from './webhook';
+import { newWebhookSecret, postWebhook, secretHint, WEBHOOK_DEADLINE_MS } from './webhook';
 import { checkedAddresses, parseTarget, TargetRefused } from './webhook-target';
 
 export async function settingsOf(ctx: AppContext, user: UsersTable): Promise<AlertSettings> {
@@ -63,16 +63,23 @@ export async function rotateWebhookSecret(ctx: AppContext, user: UsersTable): Pr
   return { secret, hint: secretHint(secret) as string };
 }
 
+/**
+ * One signed test delivery, limited per member (each opens a connection to an address they chose). It answers the
+ * status line, or one plain reason: the target check's own refusal, or that nothing answered in time. Never the
+ * socket's error, which would tell a closed port from a silent one and make the button a port scanner.
+ */
 export async function testWebhook(ctx: AppContext, user: UsersTable): Promise<WebhookTestResult> {
   const plan = await memberPlan(ctx.plans, user, ctx.now());
   if (!plan.limits.channels.includes('webhook')) throw new Refusal('forbidden', DELIVERY_MESSAGES.webhookNotInPlan(plan.title));
   const row = await readSettings(ctx.db.k, user.id);
   if (!row?.webhook_url || !row.webhook_secret) throw new Refusal('invalid', DELIVERY_MESSAGES.webhookUrlInvalid);
+  if (!(await ctx.limiter.allow(`webhook-test:${user.id}`, ctx.config.rateLimits.webhookTestsPerUser))) throw new Refusal('throttled', DELIVERY_MESSAGES.webhookTestsTooMany);
+  const deadline = Math.min(ctx.config.webhookDeadlineMs ?? WEBHOOK_DEADLINE_MS, WEBHOOK_DEADLINE_MS);
   try {
     const payload = { type: 'webhook.test' as const, id: newId(), firing: null, sentAt: new Date(ctx.now()).toISOString() };
-    const answer = await postWebhook(row.webhook_url, row.webhook_secret, payload, ctx.config.webhookAllowPrivate === true, ctx.now());
+    const answer = await postWebhook(row.webhook_url, row.webhook_secret, payload, ctx.config.webhookAllowPrivate === true, ctx.now(), deadline);
     return { delivered: answer.status >= 200 && answer.status < 300, status: answer.status, error: null };
   } catch (error) {
-    return { delivered: false, status: null, error: error instanceof Error ? error.message : String(error) };
+    return { delivered: false, status: null, error: error instanceof TargetRefused ? error.message : DELIVERY_MESSAGES.webhookUnreachable };
   }
 }

@@ -11,7 +11,12 @@ for (const [net, bits] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
   ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blocked.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['100::', 64]] as const) blocked.addSubnet(net, bits, 'ipv6');
+// The IPv6 ranges that carry or translate to another address are refused whole: IPv4-compatible (::/96, which
+// holds :: and ::1 too), NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo
+// (2001::/32); a relay or gateway on the way would otherwise deliver to whatever address they embed.
+for (const [net, bits] of [
+  ['::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2002::', 16], ['2001::', 32],
+] as const) blocked.addSubnet(net, bits, 'ipv6');
 
 /** True for an address an alert webhook must not reach (IPv4-mapped IPv6 addresses are checked as IPv4). */
 export function isPrivateAddress(address: string): boolean {

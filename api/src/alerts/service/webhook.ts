@@ -1,5 +1,8 @@
 // Alert webhooks: a JSON POST signed with the member's secret (HMAC-SHA256 over "<unix seconds>.<body>"), sent only
-// to an address that passed the target check, no redirects followed, a 10 s limit, any 2xx answer a success.
+// to an address that passed the target check, no redirects followed, any 2xx answer a success. An attempt has a
+// hard deadline from its start (the lookup, the connection and the answer together) that ends it whatever the
+// receiver keeps sending, and it is judged on the status line alone: the body is never read, so a receiver that
+// trickles bytes holds nothing (docs/decisions/124-webhooks-that-cannot-hold-the-queue.md).
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -7,7 +10,8 @@ import type { Socket } from 'node:net';
 import { DELIVERY_MESSAGES, WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookPayload } from '@sentiscope/shared/contract';
 import { checkedAddresses, guardedLookup, isPrivateAddress, parseTarget, TargetRefused } from './webhook-target';
 
-const TIMEOUT_MS = 10_000;
+/** The whole of one attempt, from its start to the status line. */
+export const WEBHOOK_DEADLINE_MS = 10_000;
 
 export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString('base64url')}`;
 export const secretHint = (secret: string | null): string | null => (secret ? `whsec_…${secret.slice(-4)}` : null);
@@ -20,23 +24,43 @@ export function signatureOf(secret: string, unixSeconds: number, body: string): 
 
 export type WebhookAnswer = { status: number };
 
-export async function postWebhook(target: string, secret: string, payload: WebhookPayload, allowPrivate: boolean, nowMs: number): Promise<WebhookAnswer> {
+/** An attempt that reached no answer: the connection failed, or the deadline passed first. */
+export class WebhookUnreachable extends Error {
+  constructor(readonly detail: string) {
+    super(DELIVERY_MESSAGES.webhookUnreachable);
+  }
+}
+
+const deadlineError = (ms: number) => new WebhookUnreachable(`no status line within ${ms} ms`);
+
+/** Refuses with the deadline's error when `work` has not settled by the time `signal` aborts. */
+function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(deadlineError(ms));
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+export async function postWebhook(target: string, secret: string, payload: WebhookPayload, allowPrivate: boolean, nowMs: number, deadlineMs = WEBHOOK_DEADLINE_MS): Promise<WebhookAnswer> {
+  const signal = AbortSignal.timeout(deadlineMs);
   const url = parseTarget(target);
-  await checkedAddresses(url.hostname, allowPrivate);
+  await beforeDeadline(checkedAddresses(url.hostname, allowPrivate), signal, deadlineMs);
   const body = JSON.stringify(payload);
   const headers = {
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(body)),
     'user-agent': 'SentiScope-Webhook/1',
+    connection: 'close',
     [WEBHOOK_SIGNATURE_HEADER]: signatureOf(secret, Math.floor(nowMs / 1000), body),
     [WEBHOOK_DELIVERY_HEADER]: payload.id,
   };
   const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(url, { method: 'POST', headers, lookup: guardedLookup(allowPrivate) as never, timeout: TIMEOUT_MS }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
-      response.on('error', reject);
+  const sending = new Promise<WebhookAnswer>((resolve, reject) => {
+    // No shared agent: each attempt has its own connection, closed as soon as the status line is read.
+    const request = client.request(url, { method: 'POST', headers, agent: false, lookup: guardedLookup(allowPrivate) as never }, (response) => {
+      resolve({ status: response.statusCode ?? 0 });
+      request.destroy();
     });
     // The address actually connected to is checked as well (an IP literal skips the lookup).
     request.on('socket', (socket: Socket) =>
@@ -44,8 +68,11 @@ export async function postWebhook(target: string, secret: string, payload: Webho
         if (!allowPrivate && socket.remoteAddress && isPrivateAddress(socket.remoteAddress)) request.destroy(new TargetRefused(DELIVERY_MESSAGES.webhookUrlPrivate));
       }),
     );
-    request.on('timeout', () => request.destroy(new Error('no answer within 10 s')));
-    request.on('error', reject);
+    const ended = () => request.destroy(deadlineError(deadlineMs));
+    signal.addEventListener('abort', ended, { once: true });
+    request.on('close', () => signal.removeEventListener('abort', ended));
+    request.on('error', (error: Error) => reject(error instanceof TargetRefused || error instanceof WebhookUnreachable ? error : new WebhookUnreachable(error.message)));
     request.end(body);
   });
+  return sending;
 }

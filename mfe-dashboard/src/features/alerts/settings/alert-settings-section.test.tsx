@@ -53,6 +53,18 @@ describe("the profile's alert settings", () => {
     expect(await screen.findByText(DELIVERY_MESSAGES.webhookTestSent(200))).toBeInTheDocument();
   });
 
+  it("shows the server's answer to a test delivery: its plain reason when nothing answered, its refusal past the limit", async () => {
+    const { user } = start({ channels: ['email', 'in-app', 'webhook'], webhookUrl: 'https://hooks.example.com/x', webhookSecretHint: 'whsec_…a1b2' });
+    state.testStatus = null;
+    state.testsLeft = 1;
+    const send = await screen.findByRole('button', { name: 'Send a test delivery' });
+    await user.click(send);
+    expect(await screen.findByText(DELIVERY_MESSAGES.webhookTestFailed(DELIVERY_MESSAGES.webhookUnreachable))).toBeInTheDocument();
+    await user.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DELIVERY_MESSAGES.webhookTestsTooMany);
+    expect(screen.queryByText(DELIVERY_MESSAGES.webhookTestFailed(DELIVERY_MESSAGES.webhookUnreachable))).not.toBeInTheDocument();
+  });
+
   it('shows a new secret once, and asks before rotating it', async () => {
     const { user } = start({ channels: ['email', 'in-app', 'webhook'], webhookUrl: 'https://hooks.example.com/x' });
     const secret = await screen.findByRole('region', { name: 'Webhook secret' });
