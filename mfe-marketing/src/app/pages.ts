@@ -15,4 +15,5 @@ export const PAGES = {
   [ROUTES.cancel]: 'checkout-result/cancel-page',
   [ROUTES.checkout]: 'checkout/checkout-page',
   [ROUTES.trackRecord]: 'track-record/track-record-page',
+  [ROUTES.developers]: 'developers/developers-page',
 } satisfies RemotePages;

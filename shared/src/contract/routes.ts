@@ -13,6 +13,8 @@ export const ROUTES = {
   checkout: '/checkout',
   /** What followed each mood band and signal: BTC and SPY open to everyone, other assets for members. */
   trackRecord: '/track-record',
+  /** The v1 API's reference, read from its OpenAPI document, with how to authenticate and examples. */
+  developers: '/developers',
   login: '/login',
   signup: '/signup',
   forgetPassword: '/forget-password',

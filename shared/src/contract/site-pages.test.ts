@@ -24,7 +24,7 @@ describe("a remote's one page list", () => {
       SITE_PAGES.filter((page) => page.remote === REMOTES.marketing).map((page) => [page.path, `pages/${page.expose}`]),
     );
     const exposes = exposesFromPages(REMOTES.marketing, marketing);
-    expect(Object.keys(exposes)).toHaveLength(9);
+    expect(Object.keys(exposes)).toHaveLength(10);
     expect(exposes['./PlansPage']).toBe('./src/features/pages/PlansPage.tsx');
     expect(() => exposesFromPages(REMOTES.marketing, { ...marketing, [ROUTES.pricing]: 'plans/other-page' })).toThrow(
       'mfe_marketing exposes ./PlansPage from two modules',

@@ -46,6 +46,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: ROUTES.checkout, remote: REMOTES.marketing, expose: 'CheckoutPage', layout: 'main', access: 'public' },
   { path: ROUTES.pricing, remote: REMOTES.marketing, expose: 'PlansPage', layout: 'main', access: 'public' },
   { path: ROUTES.trackRecord, remote: REMOTES.marketing, expose: 'TrackRecordPage', layout: 'main', access: 'public' },
+  { path: ROUTES.developers, remote: REMOTES.marketing, expose: 'DevelopersPage', layout: 'main', access: 'public' },
   { path: ROUTES.login, remote: REMOTES.auth, expose: 'LoginPage', layout: 'auth', access: 'public', title: 'Login' },
   { path: ROUTES.signup, remote: REMOTES.auth, expose: 'SignupPage', layout: 'auth', access: 'public', title: 'Sign Up' },
   {

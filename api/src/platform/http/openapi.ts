@@ -48,7 +48,7 @@ const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'The access token of a signed-in member: `data.token` of POST /v1/user/login. It lasts as long as the device session.',
+    description: 'The access token of a signed-in member, from POST /v1/user/login. It lasts as long as the device session.',
   },
   deviceConflict: {
     type: 'http',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Tabs } from '@sentiscope/shared/ui';
+import { PageArticle, PageLead, PageNote } from '@/components/page-article';
 import { SurfaceSection } from '@/components/surface-section';
 import { usePageMeta } from '@/components/use-page-meta';
 import { OtherAssets } from './other-assets';
@@ -28,12 +29,12 @@ export default function TrackRecordPage() {
   });
   const [selected, setSelected] = useState(OPEN_ASSETS[0].id);
   return (
-    <Article>
+    <PageArticle>
       <h1>Track record</h1>
-      <Lead>
+      <PageLead>
         What followed each mood band and each signal on the asset&apos;s own history, against simply holding it. No grade without a record:
         where the signal did no better than holding, this page says so.
-      </Lead>
+      </PageLead>
       <Method aria-labelledby="method-title">
         <h2 id="method-title">How it is measured, in plain words</h2>
         <ol>
@@ -49,32 +50,13 @@ export default function TrackRecordPage() {
         tabs={OPEN_ASSETS.map((a) => ({ id: a.id, label: a.label, panel: <PublicRecord id={a.id} name={a.name} /> }))}
       />
       <OtherAssets />
-      <Small>
+      <PageNote>
         A record of the past, not a forecast. SentiScope is informational only and never financial advice; past behaviour of a market does not
         predict its future.
-      </Small>
-    </Article>
+      </PageNote>
+    </PageArticle>
   );
 }
-
-const Article = styled.article`
-  display: grid;
-  gap: 24px;
-  max-width: 1040px;
-  margin: 0 auto;
-  padding: 32px 0 48px;
-  line-height: 1.6;
-  min-width: 0;
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Method = styled(SurfaceSection)`
   ol {
@@ -83,10 +65,4 @@ const Method = styled(SurfaceSection)`
     display: grid;
     gap: 6px;
   }
-`;
-
-const Small = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
 `;

@@ -8,6 +8,7 @@ const FOOTER_LINKS = [
   { to: ROUTES.guide, label: 'Guide' },
   { to: ROUTES.trackRecord, label: 'Track record' },
   { to: ROUTES.plans, label: 'Plans' },
+  { to: ROUTES.developers, label: 'API' },
   { to: ROUTES.contact, label: 'Contact' },
 ] as const;
 

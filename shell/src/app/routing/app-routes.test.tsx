@@ -41,6 +41,7 @@ const SITE_PATHS: Record<string, [string, 'main' | 'auth' | 'admin']> = {
   '/pricing': ['mfe_marketing/PlansPage', 'main'],
   '/checkout': ['mfe_marketing/CheckoutPage', 'main'],
   '/track-record': ['mfe_marketing/TrackRecordPage', 'main'],
+  '/developers': ['mfe_marketing/DevelopersPage', 'main'],
   '/login': ['mfe_auth/LoginPage', 'auth'],
   '/signup': ['mfe_auth/SignupPage', 'auth'],
   '/forget-password': ['mfe_auth/ForgetPasswordPage', 'auth'],
