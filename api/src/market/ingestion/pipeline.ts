@@ -5,6 +5,7 @@ import type { IngestRun, IngestSourceCounts } from '@sentiscope/shared/contract'
 import type { Db } from '../../platform/db';
 import { bumpDataVersion, knownHeadlineKeys, latestCandleDays, readSource, recordSource, storeCandles, storeHeadlines } from './data/store';
 import { nextHeadlineGeneration } from './data/data-state';
+import type { SourceRow } from './data/tables';
 import { checkHeadlines, scoreTitle } from './headline-items';
 import { createSourceHttp, type SourceHttp } from './providers/source-http';
 import type { IngestProvider, SourceBatch } from './providers/types';
@@ -29,13 +30,15 @@ export type PipelineOptions = {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** Tries a source again after a failure: the wait between tries is its host's backoff, kept by the HTTP client. */
-async function fetchWithRetries(provider: IngestProvider, options: PipelineOptions & { http: SourceHttp }, latest: Map<string, string>, fingerprint: string | null) {
+async function fetchWithRetries(provider: IngestProvider, options: PipelineOptions & { http: SourceHttp }, latest: Map<string, string>, state: SourceRow | undefined) {
+  const fingerprint = state?.fingerprint ?? null;
+  const validators = { etag: state?.etag ?? null, lastModified: state?.last_modified ?? null };
   const retries = options.retries ?? 2;
   // Real time, not the run's clock: the deadline bounds how long the source may keep the run busy.
   const deadline = Date.now() + (options.sourceDeadlineMs ?? 120_000);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await provider.fetch({ now: options.now(), latestDay: (id) => latest.get(id) ?? null, fingerprint, timeoutMs: options.timeoutMs ?? 10_000, http: options.http, deadline });
+      return await provider.fetch({ now: options.now(), latestDay: (id) => latest.get(id) ?? null, fingerprint, validators, timeoutMs: options.timeoutMs ?? 10_000, http: options.http, deadline });
     } catch (error) {
       if (attempt >= retries || Date.now() >= deadline) throw error;
     }
@@ -78,6 +81,7 @@ async function storeBatch(options: PipelineOptions, provider: IngestProvider, ba
       items_stored: (before?.items_stored ?? 0) + stored,
       latest_item_date: newest,
       ...(batch.fingerprint !== undefined ? { fingerprint: batch.fingerprint } : {}),
+      ...(batch.validators ? { etag: batch.validators.etag, last_modified: batch.validators.lastModified } : {}),
       ...(batch.errors.length > 0 ? { last_error_at: at, last_error: batch.errors.join('; ').slice(0, 500) } : {}),
     });
     // Said precisely, so readers read again only these assets' candles and the headlines of this generation.
@@ -91,7 +95,7 @@ async function runProvider(options: PipelineOptions & { http: SourceHttp }, prov
   const { db } = options;
   try {
     const state = await readSource(db.k, provider.source);
-    const batch = await fetchWithRetries(provider, options, latest, state?.fingerprint ?? null);
+    const batch = await fetchWithRetries(provider, options, latest, state);
     const at = options.now();
     if (batch === 'unchanged') {
       await recordSource(db.k, { source: provider.source, kind: provider.kind, last_success_at: at });

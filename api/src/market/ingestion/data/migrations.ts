@@ -89,4 +89,12 @@ export const INGESTION_MIGRATIONS = [
       await db.schema.createIndex('market_headlines_generation').on(HEADLINES).column('generation').execute();
     },
   },
+  {
+    version: 106,
+    name: 'feeds keep their validators (conditional GET)',
+    async up(db: AnyDb) {
+      await db.schema.alterTable(SOURCES).addColumn('etag', 'text').execute();
+      await db.schema.alterTable(SOURCES).addColumn('last_modified', 'text').execute();
+    },
+  },
 ];

@@ -159,7 +159,7 @@ export async function recordSource(db: Executor, row: Pick<SourceRow, 'source' |
   if (!existing) {
     await k
       .insertInto(SOURCES)
-      .values({ last_success_at: null, last_error_at: null, last_error: null, latest_item_date: null, items_stored: 0, fingerprint: null, ...row })
+      .values({ last_success_at: null, last_error_at: null, last_error: null, latest_item_date: null, items_stored: 0, fingerprint: null, etag: null, last_modified: null, ...row })
       .onConflict((oc) => oc.column('source').doNothing())
       .execute();
     return;

@@ -55,6 +55,9 @@ export type SourceRow = {
   items_stored: number;
   /** A bundled file's size and modification time when it was last imported. */
   fingerprint: string | null;
+  /** A feed's ETag and Last-Modified of its last full answer, sent back as If-None-Match and If-Modified-Since. */
+  etag: string | null;
+  last_modified: string | null;
 };
 
 /** One asset's stored day: mood, signal and headline aggregates (GET /v1/stock/history). */

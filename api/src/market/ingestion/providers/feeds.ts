@@ -1,5 +1,5 @@
 import { parseFeedOffLoop } from './feed-thread';
-import { emptyBatch, fetchText, type IngestProvider } from './types';
+import { emptyBatch, fetchAnswer, type IngestProvider } from './types';
 
 /**
  * Items read from one feed in one run, newest first: a feed that floods (a hundred thousand items) stores no more
@@ -13,7 +13,10 @@ export function feedNames(urls: readonly string[]): string[] {
   return urls.map((u, i) => (hosts.filter((h) => h === hosts[i]).length > 1 ? `${hosts[i]}${new URL(u).pathname}` : hosts[i]));
 }
 
-/** One RSS 2.0 or Atom feed (NEWS_RSS_FEEDS lists them); every read gives all the items it still carries. */
+/**
+ * One RSS 2.0 or Atom feed (NEWS_RSS_FEEDS lists them); every read gives the items it still carries. It is asked
+ * with the validators of its last answer: a 304 Not Modified is a success that stores nothing.
+ */
 export function feedProvider(url: string, name: string): IngestProvider {
   return {
     source: name,
@@ -21,8 +24,10 @@ export function feedProvider(url: string, name: string): IngestProvider {
     kind: 'headlines',
     overwrite: false,
     async fetch(ctx) {
-      const { items, total } = await parseFeedOffLoop(await fetchText(ctx, url, 'feed'), new URL(url).hostname, MAX_FEED_ITEMS);
-      return { ...emptyBatch(), headlines: items, fetched: total };
+      const answer = await fetchAnswer(ctx, url, 'feed', { validators: ctx.validators });
+      if (answer.notModified) return 'unchanged';
+      const { items, total } = await parseFeedOffLoop(answer.body, new URL(url).hostname, MAX_FEED_ITEMS);
+      return { ...emptyBatch(), headlines: items, fetched: total, validators: { etag: answer.etag, lastModified: answer.lastModified } };
     },
   };
 }

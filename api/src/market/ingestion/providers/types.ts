@@ -1,6 +1,6 @@
 import type { Candle, IngestSourceKind } from '@sentiscope/shared/contract';
 import { SourceError } from './source-error';
-import type { SourceGet, SourceHttp } from './source-http';
+import type { SourceAnswer, SourceGet, SourceHttp } from './source-http';
 
 export { SourceError, failureReason, type SourceFailure } from './source-error';
 
@@ -25,7 +25,11 @@ export type SourceBatch = {
   errors: string[];
   /** Bundled files: their size and time, to import them only when they change. */
   fingerprint?: string;
+  /** Feeds: the answer's ETag and Last-Modified, sent back on the next run (conditional GET). */
+  validators?: Validators;
 };
+
+export type Validators = { etag: string | null; lastModified: string | null };
 
 export type FetchContext = {
   now: number;
@@ -33,6 +37,8 @@ export type FetchContext = {
   latestDay(assetId: string): string | null;
   /** The fingerprint recorded after the last import (bundled files). */
   fingerprint: string | null;
+  /** The validators of the source's last answer (feeds), for a conditional GET. */
+  validators?: Validators;
   timeoutMs: number;
   /** The HTTP client every source uses (pacing, caps, offline refusal, redirect rules). */
   http: SourceHttp;
@@ -50,7 +56,7 @@ export type IngestProvider = {
   kind: IngestSourceKind;
   /** Live sources overwrite a stored day; bundled files only fill days nothing else gave. */
   overwrite: boolean;
-  /** 'unchanged' when a bundled file has not changed since it was imported. */
+  /** 'unchanged' when a bundled file has not changed since it was imported, or a feed answered 304 Not Modified. */
   fetch(ctx: FetchContext): Promise<SourceBatch | 'unchanged'>;
   /**
    * The host it reads ('data-api.binance.vision', '127.0.0.1:9000'): data-health lists it, and with SENTISCOPE_OFFLINE
@@ -63,11 +69,16 @@ export type IngestProvider = {
 
 export const emptyBatch = (): SourceBatch => ({ candles: [], headlines: [], fetched: 0, malformed: 0, errors: [] });
 
-/** A GET of one source's text through the source HTTP client, within the request timeout and the source's deadline. */
-export async function fetchText(ctx: FetchContext, url: string, expect: SourceGet['expect'], extra: Partial<SourceGet> = {}): Promise<string> {
+/** A GET of one source through the source HTTP client, within the request timeout and the source's deadline. */
+export async function fetchAnswer(ctx: FetchContext, url: string, expect: SourceGet['expect'], extra: Partial<SourceGet> = {}): Promise<SourceAnswer> {
   const left = ctx.deadline - Date.now();
   if (left <= 0) throw new SourceError('the source ran past its deadline for this run', 'deadline');
-  return (await ctx.http.get({ url, expect, timeoutMs: Math.min(ctx.timeoutMs, left), deadline: ctx.deadline, ...extra })).body;
+  return ctx.http.get({ url, expect, timeoutMs: Math.min(ctx.timeoutMs, left), deadline: ctx.deadline, ...extra });
+}
+
+/** The text of a GET of one source (fetchAnswer's body). */
+export async function fetchText(ctx: FetchContext, url: string, expect: SourceGet['expect'], extra: Partial<SourceGet> = {}): Promise<string> {
+  return (await fetchAnswer(ctx, url, expect, extra)).body;
 }
 
 /**
