@@ -14,7 +14,7 @@ import { isSubscriptionActive } from '../../accounts/service/users';
 import { memberOf, optionalMemberOf, type AccessAuth } from '../../platform/http/access';
 import { findAsset } from '../service/catalogue';
 import { loadMarketConfig } from '../service/config';
-import { createMarketService, MarketRequestError, parseDay, type AssetCoverage, type MarketService } from '../service/market';
+import { createMarketService, MarketRequestError, parseDay, readsStore, type AssetCoverage, type MarketService } from '../service/market';
 import { createHistoryService, HistoryRequestError } from '../ingestion/history';
 import type { Ingestion } from '../ingestion/ingestion';
 import { freshnessOf } from '../ingestion/stored-market';
@@ -32,7 +32,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   const { db } = ctx;
   const market =
     service ?? createMarketService(ctx.config.market ?? loadMarketConfig({}), { now: () => new Date(ctx.now()), ingestion });
-  const stored = ingestion?.configured ? ingestion : null;
+  const stored = readsStore(ingestion) ? ingestion : null;
   const daily = stored ? createHistoryService(db, stored.stored) : null;
 
   // Import the bundled files on first start (a no-op while they are unchanged), then score the headlines and load

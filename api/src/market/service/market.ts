@@ -10,6 +10,7 @@ import type { MarketConfig } from './config';
 import { shiftDay } from './days';
 import { demoPriceProvider } from '../ingestion/demo-prices';
 import type { Ingestion } from '../ingestion/ingestion';
+import { offHost } from '../ingestion/source-health';
 import { freshnessOf } from '../ingestion/stored-market';
 import type { PriceProvider } from './types';
 import { DATE_ONLY, MarketRequestError, pageNumber, parseDay } from './request';
@@ -45,18 +46,32 @@ export type MarketService = {
 export type MarketDeps = {
   now?: () => Date;
   /**
-   * The stored market data: when it has sources, prices and headlines are read only from the database (the one
-   * read path for bundled files and live sources alike); without any, generated demo prices and no headlines.
+   * The stored market data: when it has sources, prices and headlines are read from the database (the one read
+   * path for bundled files and live sources alike), even while SENTISCOPE_OFFLINE=1 switches the live ones off; an
+   * asset with nothing stored gets generated demo prices, labelled as such, and no headlines.
    */
   ingestion?: Ingestion;
 };
 
+/**
+ * True when the analysis reads the store: a source is configured, or sources are built but switched off offline
+ * (what earlier runs stored is still served).
+ */
+export const readsStore = (ingestion: Ingestion | undefined): ingestion is Ingestion => !!ingestion && (ingestion.configured || ingestion.providers.length > 0);
+
+/** The live providers that may run here: SENTISCOPE_OFFLINE switches off those outside this machine. */
+const runnable = (config: MarketConfig, ingestion: Ingestion | undefined) =>
+  (ingestion?.providers ?? []).filter((p) => !p.kind.startsWith('bundled') && !(p.host && offHost(config.offline, p.host)));
+
 const CACHE_LIMIT = 500;
 
 export function createMarketService(config: MarketConfig, deps: MarketDeps = {}): MarketService {
-  const stored = deps.ingestion?.configured ? deps.ingestion.stored : null;
-  const demo = stored ? null : demoPriceProvider(deps.now);
-  const headlineSource: HeadlineSource = stored && config.rssFeeds.length > 0 ? 'rss' : stored && config.headlinesFile ? 'csv' : 'none';
+  const stored = readsStore(deps.ingestion) ? deps.ingestion.stored : null;
+  const demo = demoPriceProvider(deps.now);
+  const live = runnable(config, deps.ingestion);
+  const feeds = (deps.ingestion?.providers ?? []).some((p) => p.kind === 'headlines');
+  // Feeds that may run here first; offline, the bundled file's headlines when there is one, else what feeds stored.
+  const headlineSource: HeadlineSource = !stored ? 'none' : live.some((p) => p.kind === 'headlines') ? 'rss' : config.headlinesFile ? 'csv' : feeds ? 'rss' : 'none';
 
   let results = new Map<string, { candles: readonly Candle[]; headlines: HeadlineSet | null; analysis: StockAnalysis }>();
   let narratives = new Map<string, string[]>();
@@ -64,8 +79,9 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
   let written = new WeakMap<StockAnalysis, StockAnalysis>();
 
   async function historyOf(asset: Asset): Promise<{ candles: readonly Candle[]; source: PriceProvider['source'] } | null> {
-    if (stored) return stored.history(asset);
-    const candles = await (demo as PriceProvider).history(asset);
+    const own = stored ? await stored.history(asset) : null;
+    if (own) return own;
+    const candles = await demo.history(asset);
     return candles && candles.length > 0 ? { candles, source: 'demo' } : null;
   }
 
@@ -127,7 +143,10 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       return value;
     },
     sources: () => ({
-      prices: stored ? [...(config.liveSource || config.stockSource ? ['live' as const] : []), ...(config.marketDataDir ? ['csv' as const] : [])] : ['demo'],
+      prices: ((list: PriceProvider['source'][]) => (list.length > 0 ? list : ['demo' as const]))([
+        ...(live.some((p) => p.kind.endsWith('-prices')) ? ['live' as const] : []),
+        ...(stored && config.marketDataDir ? ['csv' as const] : []),
+      ]),
       headlines: headlineSource,
     }),
     async details(assetId, query) {
@@ -138,9 +157,11 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       if (explicitStart && explicitEnd && explicitStart > explicitEnd) {
         throw new MarketRequestError(400, `startDate (${explicitStart}) is after endDate (${explicitEnd}).`);
       }
-      const [history, headlines] = await Promise.all([historyOf(asset), headlineSet()]);
+      const [history, allHeadlines] = await Promise.all([historyOf(asset), headlineSet()]);
       if (!history) throw new MarketRequestError(503, `No market data is available for ${asset.symbol} right now.`);
       const { candles, source } = history;
+      // Demo prices are never mixed with real headlines.
+      const headlines = source === 'demo' ? null : allHeadlines;
       const end = explicitEnd ?? candles[candles.length - 1].date;
       // Without a start, one year before the end.
       const start = explicitStart ?? shiftDay(end, -364);
