@@ -70,11 +70,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives each route a summary, its domain, parameters and answers', () => {
-    for (const [key, operation] of operations) {
-      expect([key, typeof operation.summary]).toEqual([key, 'string']);
-      expect([key, operation.tags?.length]).toEqual([key, 1]);
-      expect([key, Object.keys(operation.responses).some((status) => status.startsWith('2'))]).toEqual([key, true]);
-    }
+    // A new route fails here until it has its line in SUMMARIES (api/src/platform/http/openapi-catalogue.ts).
+    const entries = [...operations];
+    expect(entries.filter(([, operation]) => typeof operation.summary !== 'string').map(([key]) => key)).toEqual([]);
+    expect(entries.filter(([, operation]) => operation.tags?.length !== 1).map(([key]) => key)).toEqual([]);
+    expect(entries.filter(([, operation]) => !Object.keys(operation.responses).some((status) => status.startsWith('2'))).map(([key]) => key)).toEqual([]);
     const details = operations.get('GET /v1/stock/details/{id}')!;
     expect(details.tags).toEqual(['Market']);
     expect(details.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:id', 'query:endDate', 'query:startDate']);
