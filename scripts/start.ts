@@ -98,7 +98,13 @@ async function main() {
   console.log(`  ${pad('site')}http://localhost:${portOf(APPS[0])}`);
   for (const app of APPS.slice(1)) console.log(`  ${pad(app.dir)}http://localhost:${portOf(app)}  (standalone)`);
   console.log(`  ${pad('api')}http://localhost:${apiPort()}/v1`);
-  console.log('\nSign in as the super admin printed by the API above (ADMIN_EMAIL / ADMIN_PASSWORD to choose your own).');
+  const offline = ['1', 'true'].includes((process.env.SENTISCOPE_OFFLINE ?? '').trim().toLowerCase());
+  console.log(
+    offline
+      ? '\nOffline (SENTISCOPE_OFFLINE=1): no request leaves this machine; the site shows the stored data, else the bundled files, else labelled demo data.'
+      : '\nLive data: prices and headlines are fetched from the public sources in the API\'s "market data" line above; SENTISCOPE_OFFLINE=1 keeps every request on this machine.',
+  );
+  console.log('Sign in as the super admin printed by the API above (ADMIN_EMAIL / ADMIN_PASSWORD to choose your own).');
   console.log(`Mail (OTP codes, reset links) goes to ${process.env.DATA_DIR ?? '.data'}/outbox.jsonl unless SMTP_URL is set. Ctrl+C stops everything.`);
 }
 

@@ -9,6 +9,7 @@ import { prepareDatabase } from './server';
 import { startMarketJobs } from './jobs/schedule';
 import { loadMarketConfig } from './market/service/config';
 import { createIngestion } from './market/ingestion/ingestion';
+import { sourcesSummary } from './market/ingestion/sources-summary';
 import type { JobRuntime } from './jobs/runtime';
 import { ALERT_DELIVERY_JOB, type AlertsEngine } from './alerts/service/engine';
 
@@ -20,6 +21,7 @@ import { ALERT_DELIVERY_JOB, type AlertsEngine } from './alerts/service/engine';
 async function startJobs(config: Config, db: Db, alerts: AlertsEngine | null): Promise<JobRuntime | null> {
   const market = config.market ?? loadMarketConfig({});
   const ingestion = createIngestion(market, db, Date.now);
+  if (!cluster.isWorker) console.log(`[api] ${sourcesSummary(ingestion.providers, market.offline)}`);
   const enqueueOnly = process.env.API_JOBS === 'off';
   if (enqueueOnly ? !config.databaseUrl : !ingestion.configured) return null;
   const log = (line: string) => console.log(line);
