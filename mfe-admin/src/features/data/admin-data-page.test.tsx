@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DataHealth, IngestRun, SourceHealth } from '@sentiscope/shared/contract';
+import type { AssetSourcing, DataHealth, IngestRun, ProviderHealth, SourceChain, SourceHealth } from '@sentiscope/shared/contract';
 import { envelope, failure, server, TEST_API as API } from '@sentiscope/shared/testing';
 import { renderAdmin } from '@/test/render-admin';
 import AdminDataPage from './admin-data-page';
@@ -65,6 +65,77 @@ describe('the admin Data page', () => {
     expect(feed.getAllByText('Never')).toHaveLength(1);
     expect(screen.getByText(/The newest candle is more than a day old/)).toHaveTextContent('"as of 22 Aug 2025"');
     expect(screen.getByText('as of 22 Aug 2025', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('shows each chain in the order tried, each provider with its host, state and why, and who served each asset', async () => {
+    const provider = (name: string, host: string, state: ProviderHealth['state'], rest: Partial<ProviderHealth> = {}): ProviderHealth => ({
+      name,
+      host,
+      state,
+      lastSuccessAt: null,
+      lastErrorAt: null,
+      lastError: null,
+      restingUntil: null,
+      ...rest,
+    });
+    const chains: SourceChain[] = [
+      {
+        kind: 'crypto-prices',
+        providers: [
+          provider('binance', 'data-api.binance.vision', 'failing', { lastErrorAt: at(-0.01), lastError: 'rate-limited: answered 429' }),
+          provider('coinbase', 'api.exchange.coinbase.com', 'ok', { lastSuccessAt: at(-0.01) }),
+          provider('kraken', 'api.kraken.com', 'idle'),
+        ],
+      },
+      {
+        kind: 'stock-prices',
+        providers: [
+          provider('yahoo', 'query1.finance.yahoo.com', 'ok', { lastSuccessAt: at(-0.01) }),
+          provider('stooq', 'stooq.com', 'resting', { restingUntil: '2030-01-02T03:04:00.000Z', lastError: 'challenge: answered a challenge page instead of data' }),
+        ],
+      },
+      { kind: 'headlines', providers: [] },
+    ];
+    const assets: AssetSourcing[] = [
+      { assetId: 'btc', symbol: 'BTC', newestDay: day(-1), servedBy: 'coinbase', skipped: [{ provider: 'binance', reason: 'rate-limited: answered 429' }] },
+      { assetId: 'aapl', symbol: 'AAPL', newestDay: day(-1), servedBy: 'yahoo', skipped: [] },
+      { assetId: 'spy', symbol: 'SPY', newestDay: null, servedBy: null, skipped: [] },
+    ];
+    server.use(http.get(`${API}/admin/data-health`, () => HttpResponse.json(envelope(health({ chains, assets })))));
+    renderAdmin(<AdminDataPage />, { path: '/admin/data' });
+    const crypto = await screen.findByRole('list', { name: 'Crypto prices, in the order tried' });
+    const items = within(crypto).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByText(/./, { selector: 'strong' }).textContent)).toEqual(['binance', 'coinbase', 'kraken']);
+    expect(items[0]).toHaveTextContent('data-api.binance.vision');
+    expect(within(items[0]).getByText('failing')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('rate-limited: answered 429');
+    expect(within(items[1]).getByText('ok')).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent(/idle.*Not asked yet/);
+    const stooq = within(screen.getByRole('list', { name: 'Stock prices, in the order tried' })).getAllByRole('listitem')[1];
+    expect(within(stooq).getByText('resting')).toBeInTheDocument();
+    expect(stooq).toHaveTextContent(/tried again after .*2030.*challenge: answered a challenge page/);
+    expect(screen.getByRole('heading', { name: 'Headlines' }).nextElementSibling).toHaveTextContent('No provider.');
+
+    const served = screen.getByRole('table', { name: 'Who served each asset' });
+    const rows = within(served).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['BTC', day(-1), 'coinbase', 'binance: rate-limited: answered 429'],
+      ['AAPL', day(-1), 'yahoo', 'None: the first provider served'],
+      ['SPY', 'None stored', 'Nobody yet', '—'],
+    ]);
+    expect(screen.queryByText(/SENTISCOPE_OFFLINE=1 is set on the server/)).not.toBeInTheDocument();
+  });
+
+  it('says the server is offline, and shows its providers switched off', async () => {
+    const offline: SourceChain[] = [
+      { kind: 'crypto-prices', providers: [{ name: 'binance', host: 'data-api.binance.vision', state: 'offline', lastSuccessAt: null, lastErrorAt: null, lastError: null, restingUntil: null }] },
+    ];
+    server.use(http.get(`${API}/admin/data-health`, () => HttpResponse.json(envelope(health({ offline: true, chains: offline })))));
+    renderAdmin(<AdminDataPage />, { path: '/admin/data' });
+    expect(await screen.findByText(/SENTISCOPE_OFFLINE=1 is set on the server: no request leaves it/)).toBeInTheDocument();
+    const binance = within(screen.getByRole('list', { name: 'Crypto prices, in the order tried' })).getByRole('listitem');
+    expect(within(binance).getByText('offline')).toBeInTheDocument();
+    expect(binance).toHaveTextContent('Switched off: outside this machine');
   });
 
   it('says LIVE only when the server says the prices are live', async () => {

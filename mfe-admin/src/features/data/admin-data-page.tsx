@@ -6,13 +6,18 @@ import { Badge, Button } from '@sentiscope/shared/ui';
 import { AdminFrame } from '@/components/admin-frame';
 import { LoadState } from '@/components/load-state';
 import { Muted, Panel } from '@/components/panel';
+import { AssetSourcingTable } from './asset-sourcing-table';
 import { IngestRunResult } from './ingest-run-result';
+import { SourceChains } from './source-chains';
 import { SourceHealthTable } from './source-health-table';
 
 export const DATA_HEALTH_FAILED = 'Failed to load the data sources.';
 export const INGEST_RUN_FAILED = 'The ingestion run failed.';
 
-/** Data: every source's health, whether prices are fresh, and "Run now" for one full ingestion with its counts. */
+/**
+ * Data: the chains of providers per kind in the order tried, who served each asset and why the providers before it
+ * did not, every source's health, whether prices are fresh, and "Run now" for one full ingestion with its counts.
+ */
 export default function AdminDataPage() {
   const health = useGetDataHealthQuery(undefined, { refetchOnMountOrArgChange: true });
   const [runIngestion, run] = useRunIngestionMutation();
@@ -28,6 +33,12 @@ export default function AdminDataPage() {
         </Button>
       }
     >
+      {health.data?.offline && (
+        <Offline role="status">
+          <strong>Offline.</strong> SENTISCOPE_OFFLINE=1 is set on the server: no request leaves it, and every provider outside it is
+          switched off. The site shows the stored data, else the bundled files, else demo data labelled as such.
+        </Offline>
+      )}
       <Panel aria-labelledby="run-title">
         <h2 id="run-title">Ingestion run</h2>
         <div aria-live="polite">
@@ -37,6 +48,19 @@ export default function AdminDataPage() {
           {run.isUninitialized && <Muted>Sources are fetched on their schedule. Run now fetches every source once and shows what each one brought.</Muted>}
         </div>
       </Panel>
+      {health.data && (
+        <>
+          <Panel aria-labelledby="chains-title">
+            <h2 id="chains-title">Chains</h2>
+            <Lead>Each kind of data asks its providers in this order; when one fails, the next serves.</Lead>
+            <SourceChains chains={health.data.chains} />
+          </Panel>
+          <Panel aria-labelledby="served-title">
+            <h2 id="served-title">Who served each asset</h2>
+            <AssetSourcingTable assets={health.data.assets} />
+          </Panel>
+        </>
+      )}
       <Panel aria-labelledby="sources-title">
         <Head>
           <h2 id="sources-title">Sources</h2>
@@ -79,6 +103,19 @@ const Freshness = styled.p`
 const Stale = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   color: ${({ theme }) => theme.colors.warningText};
+`;
+
+const Offline = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.xl};
+  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Lead = styled(Muted)`
+  margin: -${({ theme }) => theme.spacing.sm} 0 ${({ theme }) => theme.spacing.lg};
 `;
 
 const Failure = styled.p`
