@@ -147,7 +147,14 @@ describe('ingestion pipeline against a fake market', () => {
     expect(chains).toEqual({
       'crypto-prices': [[`binance@${host}`, host, 'ok'], ['coinbase', 'api.exchange.coinbase.com', 'offline'], ['kraken', 'api.kraken.com', 'offline']],
       'stock-prices': [[`stooq@${host}`, host, 'ok'], ['yahoo', 'query1.finance.yahoo.com', 'offline']],
-      headlines: [[`${host}/feeds/rss.xml`, host, 'failing'], [`${host}/feeds/atom.xml`, host, 'failing']],
+      headlines: [
+        [`${host}/feeds/rss.xml`, host, 'failing'],
+        [`${host}/feeds/atom.xml`, host, 'failing'],
+        // The per-asset feeds and the backfill on their public hosts, switched off by SENTISCOPE_OFFLINE.
+        ['google-news', 'news.google.com', 'offline'],
+        ['yahoo-headlines', 'feeds.finance.yahoo.com', 'offline'],
+        ['gdelt', 'api.gdeltproject.org', 'offline'],
+      ],
     });
     expect(health.body.data.assets).toHaveLength(12);
     expect(health.body.data.assets[0]).toEqual({ assetId: 'btc', symbol: 'BTC', newestDay: day(1), servedBy: `binance@${host}`, skipped: [] });

@@ -12,6 +12,9 @@ import { runIngestion } from './pipeline';
 import { binanceProvider } from './providers/binance';
 import { bundledHeadlinesProvider, bundledPricesProvider } from './providers/bundled';
 import { feedNames, feedProvider } from './providers/feeds';
+import { headlineFeeds } from './providers/default-feeds';
+import { googleNewsProvider, yahooHeadlinesProvider } from './providers/asset-news';
+import { gdeltBackfillProvider } from './providers/gdelt';
 import { stooqProvider } from './providers/stooq';
 import { priceChains } from './chain-plan';
 import { createSourceHttp, type SourceHttp } from './providers/source-http';
@@ -47,8 +50,11 @@ export function providersFor(config: MarketConfig): IngestProvider[] {
   if (config.headlinesFile) providers.push(bundledHeadlinesProvider(config.headlinesFile));
   if (config.liveSource) providers.push(binanceProvider(config.liveSource, ASSETS));
   if (config.stockSource) providers.push(stooqProvider(config.stockSource, ASSETS));
-  const names = feedNames(config.rssFeeds);
-  config.rssFeeds.forEach((url, i) => providers.push(feedProvider(url, names[i])));
+  const feeds = headlineFeeds(config.rssFeeds);
+  const names = feedNames(feeds);
+  feeds.forEach((url, i) => providers.push(feedProvider(url, names[i])));
+  providers.push(googleNewsProvider(config.providers.googleNews, ASSETS), yahooHeadlinesProvider(config.providers.yahooNews, ASSETS));
+  providers.push(gdeltBackfillProvider(config.providers.gdelt, ASSETS));
   return providers;
 }
 

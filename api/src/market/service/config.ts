@@ -36,6 +36,8 @@ export type ProviderUrls = {
   tiingo: string;
   stooq: string;
   googleNews: string;
+  /** Yahoo Finance's per-ticker headline RSS (YAHOO_NEWS_BASE_URL). */
+  yahooNews: string;
   gdelt: string;
 };
 
@@ -50,6 +52,7 @@ export const PROVIDER_DEFAULTS: ProviderUrls = {
   tiingo: 'https://api.tiingo.com',
   stooq: 'https://stooq.com',
   googleNews: 'https://news.google.com',
+  yahooNews: 'https://feeds.finance.yahoo.com',
   gdelt: 'https://api.gdeltproject.org',
 };
 
@@ -61,6 +64,7 @@ const PROVIDER_ENV: Record<keyof ProviderUrls, string> = {
   tiingo: 'TIINGO_BASE_URL',
   stooq: 'STOOQ_BASE_URL',
   googleNews: 'GOOGLE_NEWS_BASE_URL',
+  yahooNews: 'YAHOO_NEWS_BASE_URL',
   gdelt: 'GDELT_BASE_URL',
 };
 
