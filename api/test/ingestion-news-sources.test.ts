@@ -6,10 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY, type SourceChain } from '@sentiscope/shared/contract';
 import { ASSETS } from '../src/market/service/catalogue';
 import { HEADLINES, ingestionDb } from '../src/market/ingestion/data/tables';
+import { readSnapshots } from '../src/market/ingestion/data/snapshots';
 import { DEFAULT_FEEDS } from '../src/market/ingestion/providers/default-feeds';
 import { BACKFILL_DAYS } from '../src/market/ingestion/providers/gdelt';
 import { loadMarketConfig } from '../src/market/service/config';
 import { adminToken, startApi, type TestApi } from './helpers';
+import { startFakeSources, type FakeSources } from './support/fake-sources';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const seen = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -17,6 +19,7 @@ const fromGdelt = (v: string) => Date.UTC(+v.slice(0, 4), +v.slice(4, 6) - 1, +v
 
 let api: TestApi;
 let admin: string;
+let prices: FakeSources;
 let server: http.Server;
 let host: string;
 const asked: URL[] = [];
@@ -58,13 +61,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `http://${host}`;
-  const env = { NEWS_RSS_FEEDS: 'off', GOOGLE_NEWS_BASE_URL: base, YAHOO_NEWS_BASE_URL: base, GDELT_BASE_URL: base, INGEST_RETRIES: '0', INGEST_BACKOFF_MS: '1' };
+  // Prices from the fake market, so each run writes the daily snapshots the backfilled headlines must reach.
+  prices = await startFakeSources({ days: 200 });
+  const env = { MARKET_LIVE_SOURCE: prices.env.MARKET_LIVE_SOURCE, STOCK_LIVE_SOURCE: prices.env.STOCK_LIVE_SOURCE, NEWS_RSS_FEEDS: 'off', GOOGLE_NEWS_BASE_URL: base, YAHOO_NEWS_BASE_URL: base, GDELT_BASE_URL: base, INGEST_RETRIES: '0', INGEST_BACKOFF_MS: '1' };
   api = await startApi({ config: { market: loadMarketConfig(env) } });
   admin = await adminToken(api);
 });
 
 afterAll(async () => {
   await api.close();
+  await prices.close();
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -112,6 +118,15 @@ it('backfills each asset from GDELT in week-long slices over its window, once, g
   const slices = btc.map((u) => [fromGdelt(u.searchParams.get('startdatetime') ?? ''), fromGdelt(u.searchParams.get('enddatetime') ?? '')]);
   for (let i = 1; i < slices.length; i++) expect(slices[i][1]).toBe(slices[i - 1][0]);
   expect(slices[0][1] - slices[slices.length - 1][0]).toBe(BACKFILL_DAYS * MS_PER_DAY);
+
+  // The days the backfill reached were computed again: Apple's (read in the second run) count its archive story.
+  const apple = asks.filter((u) => u.searchParams.get('query') === '("Apple" OR "AAPL") sourcelang:english');
+  const days = apple.map((u) => new Date(fromGdelt(u.searchParams.get('startdatetime') ?? '') + 3_600_000).toISOString().slice(0, 10));
+  expect(days).toHaveLength(SLICES);
+  for (const day of days) {
+    const [snapshot] = await readSnapshots(api.db.k, 'aapl', day, day);
+    expect([day, snapshot?.headline_count]).toEqual([day, 1]);
+  }
 
   // A third run asks GDELT nothing: every asset's window is read.
   await run();

@@ -105,8 +105,11 @@ describe('the dashboard', () => {
       const asked = new URL((await headlines).url()).searchParams;
       expect(asked.get('day')).toBe(marker.date);
       const dialog = page.getByRole('dialog', { name: title });
-      await dialog.getByRole('listitem').nth(marker.count - 1).waitFor();
-      expect(await dialog.getByRole('listitem').count()).toBe(marker.count);
+      // The first page: up to 50 headlines, then "Show more".
+      const shown = Math.min(marker.count, 50);
+      await dialog.getByRole('listitem').nth(shown - 1).waitFor();
+      expect(await dialog.getByRole('listitem').count()).toBe(shown);
+      expect(await dialog.getByRole('button', { name: 'Show more' }).count()).toBe(marker.count > 50 ? 1 : 0);
       expect(await dialog.getByRole('listitem').first().innerText()).toMatch(/(positive|neutral|negative)[\s\S]*score [+-]?\d\.\d\d/);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

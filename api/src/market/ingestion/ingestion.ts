@@ -105,7 +105,9 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
         http,
         sourceDeadlineMs: config.sourceDeadlineMs,
       });
-      const changedEarlierDays = result.sources.some((s) => s.kind.startsWith('bundled') && s.stored > 0);
+      // Bundled files and the headline backfill store past days: the daily snapshots are all computed again.
+      const pastDays = new Set(providers.filter((p) => p.kind.startsWith('bundled') || p.storesPastDays).map((p) => p.source));
+      const changedEarlierDays = result.sources.some((s) => pastDays.has(s.source) && s.stored > 0);
       stored.invalidate();
       const snapshots = updateSnapshots(db, stored, ASSETS, changedEarlierDays).then(notify);
       if (runOptions.snapshotsLater) snapshots.catch(() => undefined);

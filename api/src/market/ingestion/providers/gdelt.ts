@@ -46,6 +46,7 @@ export function gdeltBackfillProvider(base: string, assets: readonly BackfillAss
     host,
     kind: 'headlines',
     overwrite: false,
+    storesPastDays: true,
     async fetch(ctx) {
       const progress = readProgress(ctx.fingerprint);
       const pending = assets.filter((a) => !progress[a.id] || progress[a.id].next > progress[a.id].from);

@@ -63,6 +63,8 @@ export type IngestProvider = {
    * a provider whose host is not on this machine does not run at all. Files have none.
    */
   host?: string;
+  /** True for a backfill: it stores items of days long past, so every asset's daily snapshots are computed again. */
+  storesPastDays?: boolean;
   /** A chain's providers in the order it tries them (data-health lists each); a provider's own entry when unset. */
   members?: readonly ChainMember[];
 };
