@@ -4,7 +4,7 @@ import path from 'node:path';
 import { newestItems, parseFeed } from '../src/market/ingestion/providers/feed-parser';
 import { gdeltQueryTime, gdeltTime, parseGdeltArtlist } from '../src/market/ingestion/providers/gdelt-artlist';
 import { parseCandleCsv } from '../src/market/ingestion/providers/candle-csv';
-import { parseKlines } from '../src/market/ingestion/providers/binance';
+import { parseKlines } from '../src/market/ingestion/providers/prices/binance';
 import { assetsNamed, checkHeadlines, cleanTitle } from '../src/market/ingestion/headline-items';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 'ingestion', name), 'utf8');

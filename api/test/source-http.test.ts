@@ -34,7 +34,7 @@ const json = (body: string, type = 'application/json') => (_req: unknown, res: S
 it('names SentiScope in its User-Agent and answers the body with its validators', async () => {
   a.route('/ok', (_req, res) => void res.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' }).end('[1,2]'));
   const answer = await http.get({ url: `${a.url}/ok`, expect: 'json' });
-  expect(answer).toEqual({ status: 200, body: '[1,2]', notModified: false, etag: '"v1"', lastModified: null, finalUrl: `${a.url}/ok` });
+  expect(answer).toEqual({ status: 200, body: '[1,2]', notModified: false, etag: '"v1"', lastModified: null, finalUrl: `${a.url}/ok`, cookies: [] });
   expect(a.requests.at(-1)?.headers['user-agent']).toMatch(/^SentiScope\/1\.0 /);
 });
 

@@ -2,10 +2,11 @@
 // market-data host, then Coinbase Exchange, then Kraken. Stocks and ETFs: Yahoo's chart API, then Tiingo when
 // TIINGO_API_KEY is set, then Stooq. MARKET_LIVE_SOURCE and STOCK_LIVE_SOURCE name the first provider of their
 // chain: a provider's name, or a base URL (Binance-compatible for crypto, Stooq-compatible for stocks, as before).
+import type { PriceFormat } from '../service/catalogue';
 import type { MarketConfig, ProviderUrls } from '../service/config';
 import { PROVIDER_DEFAULTS } from '../service/config';
 
-export type PriceFormat = 'binance' | 'coinbase' | 'kraken' | 'yahoo' | 'tiingo' | 'stooq';
+export type { PriceFormat } from '../service/catalogue';
 
 export type PlannedProvider = {
   /** Its name in data-health and in the stored candles' source: the format, with its host when not the public one. */

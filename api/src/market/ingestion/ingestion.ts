@@ -9,17 +9,16 @@ import { bumpDataVersion, headlinesScoredOtherThan, readSources, rescoreHeadline
 import { scoreTitle } from './headline-items';
 import { MODEL_VERSION } from '../analysis/model/model';
 import { runIngestion } from './pipeline';
-import { binanceProvider } from './providers/binance';
 import { bundledHeadlinesProvider, bundledPricesProvider } from './providers/bundled';
 import { feedNames, feedProvider } from './providers/feeds';
 import { headlineFeeds } from './providers/default-feeds';
 import { googleNewsProvider, yahooHeadlinesProvider } from './providers/asset-news';
 import { gdeltBackfillProvider } from './providers/gdelt';
-import { stooqProvider } from './providers/stooq';
-import { priceChains } from './chain-plan';
-import { createSourceHttp, type SourceHttp } from './providers/source-http';
-import type { ChainMember, IngestProvider } from './providers/types';
-import { assetSourcing, membersOf, offHost, sourceChains } from './source-health';
+import { priceChainsFor } from './providers/prices/chains';
+import { readSourcing } from './data/sourcing';
+import { createSourceHttp, offHost, type SourceHttp } from './providers/source-http';
+import type { IngestProvider } from './providers/types';
+import { assetSourcing, membersOf, sourceChains } from './source-health';
 import { updateSnapshots } from './snapshots';
 import { createStoredMarket, freshnessOf, type StoredMarket } from './stored-market';
 
@@ -48,8 +47,8 @@ export function providersFor(config: MarketConfig): IngestProvider[] {
   const providers: IngestProvider[] = [];
   if (config.marketDataDir) providers.push(bundledPricesProvider(config.marketDataDir, ASSETS));
   if (config.headlinesFile) providers.push(bundledHeadlinesProvider(config.headlinesFile));
-  if (config.liveSource) providers.push(binanceProvider(config.liveSource, ASSETS));
-  if (config.stockSource) providers.push(stooqProvider(config.stockSource, ASSETS));
+  // The price chains are always built (live by default); offline, their providers off this machine do not run.
+  providers.push(...priceChainsFor(config, ASSETS));
   const feeds = headlineFeeds(config.rssFeeds);
   const names = feedNames(feeds);
   feeds.forEach((url, i) => providers.push(feedProvider(url, names[i])));
@@ -61,7 +60,7 @@ export function providersFor(config: MarketConfig): IngestProvider[] {
 export type IngestionOptions = { modelVersion?: string; providers?: IngestProvider[]; http?: SourceHttp };
 
 /** Offline, a provider whose host is not on this machine is switched off: listed in data-health, never run. */
-const switchedOff = (config: MarketConfig, p: IngestProvider) => p.host !== undefined && offHost(config.offline, p.host);
+const switchedOff = (config: MarketConfig, p: IngestProvider) => p.switchedOff === true || (p.host !== undefined && offHost(config.offline, p.host));
 
 export function createIngestion(config: MarketConfig, db: Db, now: () => number, options: IngestionOptions = {}): Ingestion {
   const providers = options.providers ?? providersFor(config);
@@ -136,10 +135,11 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       const rows = await readSources(db.k);
       const known = new Map(rows.map((r) => [r.source, r]));
       // Configured sources that never ran yet are listed too, so an operator sees every source.
-      const names = [...new Set([...providers.map((p) => p.source), ...rows.map((r) => r.source)])];
+      // A chain is listed by its providers, each under its own name.
+      const names = [...new Set([...providers.flatMap((p) => (p.members ? p.members.map((m) => m.name) : [p.source])), ...rows.map((r) => r.source)])];
       const sources = names.map((name) => {
         const r = known.get(name);
-        const kind = (r?.kind ?? providers.find((p) => p.source === name)?.kind) as IngestSourceKind;
+        const kind = (r?.kind ?? providers.find((p) => p.source === name || p.members?.some((m) => m.name === name))?.kind) as IngestSourceKind;
         return {
           source: name,
           kind,
@@ -152,20 +152,16 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       });
       const f = await freshness();
       const yesterday = isoDay(now() - 86_400_000);
-      const plan = priceChains(config);
-      const asMember = (p: { name: string; host: string }): ChainMember => ({ name: p.name, host: p.host });
-      const members = {
-        'crypto-prices': plan.crypto.map(asMember),
-        'stock-prices': plan.stock.map(asMember),
-        headlines: providers.filter((p) => p.kind === 'headlines').flatMap(membersOf),
-      };
+      const membersOfKind = (kind: IngestSourceKind) => providers.filter((p) => p.kind === kind).flatMap(membersOf);
+      const members = { 'crypto-prices': membersOfKind('crypto-prices'), 'stock-prices': membersOfKind('stock-prices'), headlines: membersOfKind('headlines') };
+      const sourcing = await readSourcing(db.k);
       return {
         sources,
         stale: f.asOf === null || f.asOf < yesterday,
         freshness: f,
         offline: config.offline,
         chains: await sourceChains(db, members, http, config.offline),
-        assets: await assetSourcing(db, ASSETS, () => []),
+        assets: await assetSourcing(db, ASSETS, (id) => sourcing.get(id)?.skipped ?? []),
       };
     },
     freshness,

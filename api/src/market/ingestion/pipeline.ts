@@ -3,12 +3,14 @@
 // in data-health and never stops the others; what is stored stays as it was.
 import type { IngestRun, IngestSourceCounts } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
-import { bumpDataVersion, knownHeadlineKeys, latestCandleDays, readSource, recordSource, storeCandles, storeHeadlines } from './data/store';
+import { bumpDataVersion, knownHeadlineKeys, newestCandleSources, readSource, recordSource, storeCandles, storeHeadlines } from './data/store';
+import { recordSourcing } from './data/sourcing';
 import { nextHeadlineGeneration } from './data/data-state';
 import type { SourceRow } from './data/tables';
 import { checkHeadlines, scoreTitle } from './headline-items';
 import { createSourceHttp, type SourceHttp } from './providers/source-http';
-import type { IngestProvider, SourceBatch } from './providers/types';
+import type { IngestProvider, MemberOutcome, SourceBatch } from './providers/types';
+import type { Executor } from '../../platform/db';
 import { isOffline } from '../service/config';
 
 export type PipelineOptions = {
@@ -30,7 +32,9 @@ export type PipelineOptions = {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** Tries a source again after a failure: the wait between tries is its host's backoff, kept by the HTTP client. */
-async function fetchWithRetries(provider: IngestProvider, options: PipelineOptions & { http: SourceHttp }, latest: Map<string, string>, state: SourceRow | undefined) {
+type Newest = Map<string, { date: string; close: number }>;
+
+async function fetchWithRetries(provider: IngestProvider, options: PipelineOptions & { http: SourceHttp }, latest: Newest, state: SourceRow | undefined) {
   const fingerprint = state?.fingerprint ?? null;
   const validators = { etag: state?.etag ?? null, lastModified: state?.last_modified ?? null };
   const retries = options.retries ?? 2;
@@ -38,7 +42,16 @@ async function fetchWithRetries(provider: IngestProvider, options: PipelineOptio
   const deadline = Date.now() + (options.sourceDeadlineMs ?? 120_000);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await provider.fetch({ now: options.now(), latestDay: (id) => latest.get(id) ?? null, fingerprint, validators, timeoutMs: options.timeoutMs ?? 10_000, http: options.http, deadline });
+      return await provider.fetch({
+        now: options.now(),
+        latestDay: (id) => latest.get(id)?.date ?? null,
+        lastClose: (id) => latest.get(id) ?? null,
+        fingerprint,
+        validators,
+        timeoutMs: options.timeoutMs ?? 10_000,
+        http: options.http,
+        deadline,
+      });
     } catch (error) {
       if (attempt >= retries || Date.now() >= deadline) throw error;
     }
@@ -62,16 +75,30 @@ async function storeBatch(options: PipelineOptions, provider: IngestProvider, ba
   await db.k.transaction().execute(async (trx) => {
     let stored = 0;
     const changedAssets: string[] = [];
-    for (const { assetId, candles } of batch.candles) {
-      const changed = await storeCandles(trx, assetId, candles, provider.source, provider.overwrite, at);
+    const byMember = new Map<string, { stored: number; newest: string | null }>();
+    for (const { assetId, candles, source } of batch.candles) {
+      const changed = await storeCandles(trx, assetId, candles, source ?? provider.source, provider.overwrite, at);
       if (changed > 0) changedAssets.push(assetId);
       stored += changed;
+      if (source) {
+        const m = byMember.get(source) ?? { stored: 0, newest: null };
+        const newest = candles.at(-1)?.date ?? null;
+        byMember.set(source, { stored: m.stored + changed, newest: newest && (!m.newest || newest > m.newest) ? newest : m.newest });
+      }
     }
     const generation = scored.length > 0 ? await nextHeadlineGeneration(trx) : 0;
     const storedHeadlines = await storeHeadlines(trx, scored, at, generation);
     // Another run may have stored the same story a moment ago.
     counts.duplicates += scored.length - storedHeadlines;
     stored += storedHeadlines;
+    if (provider.members) {
+      // A chain: each member's outcome under its own name; the chain itself has no row.
+      for (const o of batch.outcomes ?? []) await recordMember(trx, provider, o, byMember.get(o.name), at);
+      if (batch.sourcing && batch.sourcing.length > 0) await recordSourcing(trx, batch.sourcing, at);
+      if (stored > 0) await bumpDataVersion(trx, at, { candles: changedAssets });
+      counts.stored += stored;
+      return;
+    }
     const before = await readSource(trx, provider.source);
     const newest = before?.latest_item_date && latestItem && before.latest_item_date > latestItem ? before.latest_item_date : (latestItem ?? before?.latest_item_date ?? null);
     await recordSource(trx, {
@@ -90,7 +117,18 @@ async function storeBatch(options: PipelineOptions, provider: IngestProvider, ba
   });
 }
 
-async function runProvider(options: PipelineOptions & { http: SourceHttp }, provider: IngestProvider, latest: Map<string, string>): Promise<IngestSourceCounts> {
+async function recordMember(trx: Executor, chain: IngestProvider, o: MemberOutcome, got: { stored: number; newest: string | null } | undefined, at: number) {
+  const before = await readSource(trx, o.name);
+  const newest = got?.newest && (!before?.latest_item_date || got.newest > before.latest_item_date) ? got.newest : (before?.latest_item_date ?? null);
+  await recordSource(trx, {
+    source: o.name,
+    kind: chain.kind,
+    ...(o.served > 0 ? { last_success_at: at, items_stored: (before?.items_stored ?? 0) + (got?.stored ?? 0), latest_item_date: newest } : {}),
+    ...(o.errors.length > 0 ? { last_error_at: at, last_error: o.errors.join('; ').slice(0, 500) } : {}),
+  });
+}
+
+async function runProvider(options: PipelineOptions & { http: SourceHttp }, provider: IngestProvider, latest: Newest): Promise<IngestSourceCounts> {
   const counts: IngestSourceCounts = { source: provider.source, kind: provider.kind, fetched: 0, stored: 0, duplicates: 0, malformed: 0, errors: 0, error: null };
   const { db } = options;
   try {
@@ -124,7 +162,7 @@ export async function runIngestion(options: PipelineOptions): Promise<IngestRun>
   const withHttp = { ...options, http: options.http ?? createSourceHttp({ offline: isOffline(), backoffMs: options.backoffMs }) };
   for (const group of [bundled, live]) {
     if (group.length === 0) continue;
-    const latest = await latestCandleDays(options.db.k).catch(() => new Map<string, string>());
+    const latest: Newest = await newestCandleSources(options.db.k).catch(() => new Map());
     sources.push(...(await Promise.all(group.map((p) => runProvider(withHttp, p, latest)))));
   }
   return { startedAt, finishedAt: new Date(options.now()).toISOString(), sources };

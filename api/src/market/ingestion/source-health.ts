@@ -5,17 +5,16 @@ import type { Db } from '../../platform/db';
 import type { Asset } from '../service/catalogue';
 import { newestCandleSources, readSources } from './data/store';
 import type { SourceRow } from './data/tables';
-import { isLoopbackHost, type SourceHttp } from './providers/source-http';
+import { offHost, type SourceHttp } from './providers/source-http';
+
+export { offHost } from './providers/source-http';
 import type { ChainMember, IngestProvider } from './providers/types';
 
 const iso = (ms: number | null | undefined) => (ms ? new Date(Number(ms)).toISOString() : null);
-const hostname = (host: string) => host.replace(/:\d+$/, '');
 
 /** A provider's members as data-health lists them: a chain's own, else the provider itself. */
 export const membersOf = (p: IngestProvider): readonly ChainMember[] => p.members ?? (p.host ? [{ name: p.source, host: p.host }] : []);
 
-/** True when SENTISCOPE_OFFLINE switches this host off. */
-export const offHost = (offline: boolean, host: string) => offline && !isLoopbackHost(hostname(host));
 
 export function providerHealth(member: ChainMember, row: SourceRow | undefined, http: SourceHttp, offline: boolean): ProviderHealth {
   const host = http.hostState(member.host);

@@ -1,5 +1,8 @@
 import type { AssetKind } from '@sentiscope/shared/contract';
 
+/** The price sources SentiScope reads (docs/ingestion.md, "Price chains"). */
+export type PriceFormat = 'binance' | 'coinbase' | 'kraken' | 'yahoo' | 'tiingo' | 'stooq';
+
 export type Asset = {
   /** Stable lower-case id used in URLs and in a plan's `cryptos` list ('btc'). */
   id: string;
@@ -14,10 +17,22 @@ export type Asset = {
   file: string;
   /** Binance-style spot pair for the live source; null when the live source does not list the asset. */
   livePair: string | null;
+  /** Each price source's own symbol for the asset; a source missing here does not list it. */
+  symbols: Partial<Record<PriceFormat, string>>;
   /** Lower-case words or phrases a headline must contain to be about this asset. */
   aliases: string[];
   /** Deterministic demo generator: starting price on DEMO_EPOCH and yearly volatility. */
   demo: { start: number; volatility: number };
+};
+
+/** Kraken's names where they differ from the symbol (XBT for bitcoin, XDG for dogecoin); null where Kraken does not list the asset. */
+const KRAKEN: Record<string, string | null> = { BTC: 'XBTUSD', DOGE: 'XDGUSD', BNB: null };
+/** Assets Coinbase Exchange does not list. */
+const NOT_ON_COINBASE = new Set(['BNB']);
+
+const cryptoSymbols = (symbol: string): Asset['symbols'] => {
+  const kraken = symbol in KRAKEN ? KRAKEN[symbol] : `${symbol}USD`;
+  return { binance: `${symbol}USDT`, ...(NOT_ON_COINBASE.has(symbol) ? {} : { coinbase: `${symbol}-USD` }), ...(kraken ? { kraken } : {}) };
 };
 
 const crypto = (symbol: string, title: string, aliases: string[], demo: Asset['demo']): Asset => ({
@@ -29,6 +44,7 @@ const crypto = (symbol: string, title: string, aliases: string[], demo: Asset['d
   isDefault: symbol === 'BTC',
   file: `${symbol}-USD`,
   livePair: `${symbol}USDT`,
+  symbols: cryptoSymbols(symbol),
   aliases,
   demo,
 });
@@ -42,6 +58,7 @@ const stock = (symbol: string, title: string, aliases: string[], demo: Asset['de
   isDefault: false,
   file: symbol,
   livePair: null,
+  symbols: { yahoo: symbol, tiingo: symbol.toLowerCase(), stooq: `${symbol.toLowerCase()}.us` },
   aliases,
   demo,
 });

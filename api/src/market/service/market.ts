@@ -61,7 +61,7 @@ export const readsStore = (ingestion: Ingestion | undefined): ingestion is Inges
 
 /** The live providers that may run here: SENTISCOPE_OFFLINE switches off those outside this machine. */
 const runnable = (config: MarketConfig, ingestion: Ingestion | undefined) =>
-  (ingestion?.providers ?? []).filter((p) => !p.kind.startsWith('bundled') && !(p.host && offHost(config.offline, p.host)));
+  (ingestion?.providers ?? []).filter((p) => !p.kind.startsWith('bundled') && !p.switchedOff && !(p.host && offHost(config.offline, p.host)));
 
 const CACHE_LIMIT = 500;
 

@@ -63,7 +63,7 @@ export async function latestCandleDays(db: Executor): Promise<Map<string, string
 }
 
 /** Each asset's newest stored candle: its day and the provider that wrote it (data-health's "served by"). */
-export async function newestCandleSources(db: Executor): Promise<Map<string, { date: string; source: string }>> {
+export async function newestCandleSources(db: Executor): Promise<Map<string, { date: string; source: string; close: number }>> {
   const k = ingestionDb(db);
   const rows = await k
     .selectFrom(CANDLES as typeof CANDLES)
@@ -71,9 +71,9 @@ export async function newestCandleSources(db: Executor): Promise<Map<string, { d
       (eb) => eb.selectFrom(CANDLES).select(['asset_id as newest_asset']).select((e) => e.fn.max('date').as('newest_date')).groupBy('asset_id').as('newest'),
       (join) => join.onRef('newest.newest_asset', '=', `${CANDLES}.asset_id`).onRef('newest.newest_date', '=', `${CANDLES}.date`),
     )
-    .select([`${CANDLES}.asset_id as asset_id`, `${CANDLES}.date as date`, `${CANDLES}.source as source`])
+    .select([`${CANDLES}.asset_id as asset_id`, `${CANDLES}.date as date`, `${CANDLES}.source as source`, `${CANDLES}.close as close`])
     .execute();
-  return new Map(rows.map((r) => [r.asset_id, { date: String(r.date), source: r.source }]));
+  return new Map(rows.map((r) => [r.asset_id, { date: String(r.date), source: r.source, close: Number(r.close) }]));
 }
 
 export type NewHeadline = Omit<HeadlineRow, 'id' | 'stored_at' | 'generation'>;

@@ -52,7 +52,7 @@ export type MannersOptions = {
   budgets?: Record<string, HostBudget>;
 };
 
-type Book = { tokens: number; refilledAt: number; failures: number; failingSince: number; until: number | null; resting: boolean; lastError: string | null };
+type Book = { tokens: number; refilledAt: number; failures: number; streak: number; failingSince: number; until: number | null; resting: boolean; lastError: string | null };
 
 export function createManners(options: MannersOptions) {
   const { now, sleep } = options;
@@ -65,7 +65,7 @@ export function createManners(options: MannersOptions) {
   const books = new Map<string, Book>();
   const book = (host: string) => {
     let b = books.get(host);
-    if (!b) books.set(host, (b = { tokens: budgets[host]?.capacity ?? 0, refilledAt: now(), failures: 0, failingSince: 0, until: null, resting: false, lastError: null }));
+    if (!b) books.set(host, (b = { tokens: budgets[host]?.capacity ?? 0, refilledAt: now(), failures: 0, streak: 0, failingSince: 0, until: null, resting: false, lastError: null }));
     return b;
   };
 
@@ -98,7 +98,7 @@ export function createManners(options: MannersOptions) {
     },
     success(host: string): void {
       const b = book(host);
-      Object.assign(b, { failures: 0, until: null, resting: false });
+      Object.assign(b, { failures: 0, streak: 0, until: null, resting: false });
     },
     /** Counts a failure; `retryAfterMs` (a 429's Retry-After) sets the wait when the host named one. */
     failure(host: string, error: SourceError, retryAfterMs: number | null = null): void {
@@ -113,7 +113,10 @@ export function createManners(options: MannersOptions) {
         Object.assign(b, { resting: true, until: at + Math.max(restMs, retryAfterMs ?? 0) });
         return;
       }
-      const wait = retryAfterMs ?? Math.min(maxBackoffMs, backoffMs * 2 ** (b.failures - 1));
+      // Requests that were already out when the host began failing do not lengthen the wait: only a failure after
+      // the last wait ended doubles it.
+      if (b.until === null || at >= b.until) b.streak += 1;
+      const wait = retryAfterMs ?? Math.min(maxBackoffMs, backoffMs * 2 ** (b.streak - 1));
       b.until = Math.max(b.until ?? 0, at + wait);
     },
     state(host: string): HostState {

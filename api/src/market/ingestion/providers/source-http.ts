@@ -29,9 +29,20 @@ export type SourceGet = {
   weight?: number;
   /** Epoch ms by which the source must stop: a pacing wait past it is refused. */
   deadline?: number;
+  /** Statuses other than 2xx answered as they are (a cookie handshake's 404), not refused. */
+  acceptStatus?: number[];
 };
 
-export type SourceAnswer = { status: number; body: string; notModified: boolean; etag: string | null; lastModified: string | null; finalUrl: string };
+export type SourceAnswer = {
+  status: number;
+  body: string;
+  notModified: boolean;
+  etag: string | null;
+  lastModified: string | null;
+  finalUrl: string;
+  /** The cookies the host set ('name=value' each, attributes left out). */
+  cookies?: string[];
+};
 
 export type SourceHttp = { get(req: SourceGet): Promise<SourceAnswer>; hostState(host: string): HostState };
 
@@ -45,6 +56,16 @@ export function isLoopbackHost(hostname: string): boolean {
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (isIP(host) === 4) return host.startsWith('127.');
   return host === '::1' || /^::ffff:127\./.test(host);
+}
+
+/** True when SENTISCOPE_OFFLINE switches a provider on this host ('api.kraken.com', '127.0.0.1:9000') off. */
+export function offHost(offline: boolean, host: string): boolean {
+  if (!offline) return false;
+  try {
+    return !isLoopbackHost(new URL(`http://${host}`).hostname);
+  } catch {
+    return true;
+  }
 }
 
 function parseUrl(raw: string): URL {
@@ -113,8 +134,9 @@ export function createSourceHttp(options: {
     if (req.validators?.etag) headers['if-none-match'] = req.validators.etag;
     if (req.validators?.lastModified) headers['if-modified-since'] = req.validators.lastModified;
     const sameOrigin = url.origin === configured.origin;
+    let answer: RawAnswer;
     try {
-      const answer = await requestOnce({
+      answer = await requestOnce({
         url,
         headers,
         deadline,
@@ -122,17 +144,17 @@ export function createSourceHttp(options: {
         maxBytes: req.maxBytes ?? DEFAULT_MAX_BYTES,
         ...(sameOrigin ? { agent: agents[url.protocol as 'http:' | 'https:'] } : { lookup: guardedLookup(false) as never }),
       });
-      if (answer.status >= 500 || answer.status === 429) {
-        const error = statusError(answer);
-        manners.failure(url.host, error, answer.status === 429 ? retryAfterMs(answer.headers['retry-after'], now()) : null);
-        throw error;
-      }
-      if (!isRedirect(answer.status)) manners.success(url.host);
-      return answer;
     } catch (error) {
       if (error instanceof SourceError) manners.failure(url.host, error);
       throw error;
     }
+    if (answer.status >= 500 || answer.status === 429) {
+      const error = statusError(answer);
+      manners.failure(url.host, error, answer.status === 429 ? retryAfterMs(answer.headers['retry-after'], now()) : null);
+      throw error;
+    }
+    if (!isRedirect(answer.status)) manners.success(url.host);
+    return answer;
   }
 
   return {
@@ -149,6 +171,8 @@ export function createSourceHttp(options: {
         }
         const validators = { etag: header(answer.headers, 'etag'), lastModified: header(answer.headers, 'last-modified') };
         if (answer.status === 304 && req.validators) return { status: 304, body: '', notModified: true, ...validators, finalUrl: url.href };
+        const cookies = [answer.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]);
+        if (req.acceptStatus?.includes(answer.status)) return { status: answer.status, body: answer.body, notModified: false, ...validators, finalUrl: url.href, cookies };
         if (answer.status < 200 || answer.status >= 300) throw statusError(answer);
         try {
           checkBody(answer.body, req.expect, header(answer.headers, 'content-type') ?? '');
@@ -156,11 +180,11 @@ export function createSourceHttp(options: {
           manners.failure(url.host, error as SourceError);
           throw error;
         }
-        return { status: answer.status, body: answer.body, notModified: false, ...validators, finalUrl: url.href };
+        return { status: answer.status, body: answer.body, notModified: false, ...validators, finalUrl: url.href, cookies };
       }
     },
     hostState(host) {
-      if (options.offline && !isLoopbackHost(host.replace(/:\d+$/, ''))) return { host, state: 'offline', until: null, failures: 0, lastError: null };
+      if (offHost(options.offline, host)) return { host, state: 'offline', until: null, failures: 0, lastError: null };
       return manners.state(host);
     },
   };

@@ -14,8 +14,12 @@ export type FetchedHeadline = {
   source: string;
 };
 
+/** What one provider of a chain did in a run: the assets it served and its failures. */
+export type MemberOutcome = { name: string; served: number; errors: string[] };
+
 export type SourceBatch = {
-  candles: { assetId: string; candles: Candle[] }[];
+  /** Each asset's candles; `source` names the provider of a chain that served them (the provider's own name when unset). */
+  candles: { assetId: string; candles: Candle[]; source?: string }[];
   headlines: FetchedHeadline[];
   /** Items read from the answer (rows, feed items), usable or not. */
   fetched: number;
@@ -27,6 +31,10 @@ export type SourceBatch = {
   fingerprint?: string;
   /** Feeds: the answer's ETag and Last-Modified, sent back on the next run (conditional GET). */
   validators?: Validators;
+  /** A chain's members' outcomes, each recorded under the member's name in data-health. */
+  outcomes?: MemberOutcome[];
+  /** A chain's answer per asset it had to fetch: who served it, and why the providers before it did not. */
+  sourcing?: { assetId: string; servedBy: string | null; skipped: { provider: string; reason: string }[] }[];
 };
 
 export type Validators = { etag: string | null; lastModified: string | null };
@@ -35,6 +43,8 @@ export type FetchContext = {
   now: number;
   /** The newest stored day of an asset, to ask only for newer candles. */
   latestDay(assetId: string): string | null;
+  /** The newest stored candle's day and close of an asset, to refuse a new price far from it. */
+  lastClose?(assetId: string): { date: string; close: number } | null;
   /** The fingerprint recorded after the last import (bundled files). */
   fingerprint: string | null;
   /** The validators of the source's last answer (feeds), for a conditional GET. */
@@ -67,6 +77,8 @@ export type IngestProvider = {
   storesPastDays?: boolean;
   /** A chain's providers in the order it tries them (data-health lists each); a provider's own entry when unset. */
   members?: readonly ChainMember[];
+  /** True when none of its providers may run (offline, every one is off this machine): listed, never run. */
+  switchedOff?: boolean;
 };
 
 export const emptyBatch = (): SourceBatch => ({ candles: [], headlines: [], fetched: 0, malformed: 0, errors: [] });
