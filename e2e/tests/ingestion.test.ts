@@ -80,6 +80,17 @@ describe('ingestion, from a fake market to the dashboard', () => {
       const sources = admin.page.getByRole('table', { name: 'Sources' });
       const cryptoSource = sources.getByRole('row').filter({ hasText: 'Crypto prices' });
       await expect(cryptoSource.innerText()).resolves.toMatch(new RegExp(`\\bok\\b[\\s\\S]*${YESTERDAY}`));
+      // The crypto chain in order: the fake market first and answering; the public providers after it switched off,
+      // as the browser tests' API runs with SENTISCOPE_OFFLINE=1 (the page says so).
+      await expect(admin.page.getByText(/SENTISCOPE_OFFLINE=1 is set on the server/).isVisible()).resolves.toBe(true);
+      const crypto = admin.page.getByRole('list', { name: 'Crypto prices, in the order tried' }).getByRole('listitem');
+      await expect(crypto.allInnerTexts()).resolves.toEqual([
+        expect.stringMatching(/^binance@127\.0\.0\.1:\d+[\s\S]*\bok\b[\s\S]*Last success/),
+        expect.stringMatching(/^coinbase\s+api\.exchange\.coinbase\.com\s+offline\s+Switched off/),
+        expect.stringMatching(/^kraken\s+api\.kraken\.com\s+offline\s+Switched off/),
+      ]);
+      const served = admin.page.getByRole('table', { name: 'Who served each asset' }).getByRole('row').filter({ hasText: 'BTC' });
+      await expect(served.innerText()).resolves.toMatch(new RegExp(`^BTC\\s+${YESTERDAY}\\s+binance@127\\.0\\.0\\.1:\\d+`));
       expect(admin.errors).toEqual([]);
 
       const shown = await readDashboard(member.page);
@@ -114,6 +125,8 @@ describe('ingestion, from a fake market to the dashboard', () => {
       const failingCrypto = sources.getByRole('row').filter({ hasText: 'Crypto prices' }).filter({ hasText: 'failing' });
       await failingCrypto.waitFor();
       await expect(failingCrypto.innerText()).resolves.toMatch(/answered 500/);
+      const failingFirst = admin.page.getByRole('list', { name: 'Crypto prices, in the order tried' }).getByRole('listitem').first();
+      await expect(failingFirst.innerText()).resolves.toMatch(/binance@127\.0\.0\.1:\d+[\s\S]*failing[\s\S]*500/);
       const during = await readDashboard(member.page);
       expect(during.newestRow).toContain('98,765.43');
       expect(during.headline).toBe(shown.headline);

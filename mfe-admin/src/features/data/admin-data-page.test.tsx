@@ -120,7 +120,7 @@ describe('the admin Data page', () => {
     const rows = within(served).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['BTC', day(-1), 'coinbase', 'binance: rate-limited: answered 429'],
-      ['AAPL', day(-1), 'yahoo', 'None: the first provider served'],
+      ['AAPL', day(-1), 'yahoo', '—'],
       ['SPY', 'None stored', 'Nobody yet', '—'],
     ]);
     expect(screen.queryByText(/SENTISCOPE_OFFLINE=1 is set on the server/)).not.toBeInTheDocument();

@@ -6,14 +6,14 @@ import { Table, type TableColumn } from '@sentiscope/shared/ui';
 export function AssetSourcingTable({ assets }: { assets: AssetSourcing[] }) {
   const columns: TableColumn<AssetSourcing>[] = [
     { key: 'asset', header: 'Asset', cell: (a) => <strong>{a.symbol}</strong> },
-    { key: 'newest', header: 'Newest candle', cell: (a) => <Day>{a.newestDay ?? 'None stored'}</Day> },
-    { key: 'served', header: 'Served by', cell: (a) => a.servedBy ?? <Quiet>Nobody yet</Quiet> },
+    { key: 'newest', header: 'Newest candle', cell: (a) => <OneLine>{a.newestDay ?? 'None stored'}</OneLine> },
+    { key: 'served', header: 'Served by', cell: (a) => <OneLine>{a.servedBy ?? <Quiet>Nobody yet</Quiet>}</OneLine> },
     {
       key: 'skipped',
       header: 'Tried before it',
       cell: (a) =>
         a.skipped.length === 0 ? (
-          <Quiet>{a.servedBy ? 'None: the first provider served' : '—'}</Quiet>
+          <Quiet>—</Quiet>
         ) : (
           <Skipped>
             {a.skipped.map((s) => (
@@ -28,7 +28,7 @@ export function AssetSourcingTable({ assets }: { assets: AssetSourcing[] }) {
   return <Table caption="Who served each asset" hideCaption columns={columns} rows={assets} rowKey={(a) => a.assetId} empty="No assets." />;
 }
 
-const Day = styled.span`
+const OneLine = styled.span`
   white-space: nowrap;
 `;
 
@@ -36,7 +36,9 @@ const Quiet = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+// Room for a reason on a line or two: the table scrolls sideways on a narrow screen rather than stacking words.
 const Skipped = styled.ul`
+  min-width: 16rem;
   margin: 0;
   padding: 0;
   list-style: none;
