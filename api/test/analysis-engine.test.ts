@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { MOOD_BANDS, type DataSource } from '@sentiscope/shared/contract';
 import { analyse, NoDataInRangeError, type AnalysedAsset } from '../src/market/analysis/analyse';
+import { daySentiment } from '../src/market/analysis/day-sentiment';
 import { prepareHeadlines } from '../src/market/analysis/headlines';
 import { scoreHeadline, topTerms } from '../src/market/analysis/model/model';
 import { unsupportedFigures } from '../src/market/analysis/llm-writer';
@@ -10,6 +11,7 @@ import { MOOD_WEIGHTS, moodBand } from '../src/market/analysis/mood';
 import { narrativeFacts } from '../src/market/analysis/narrative';
 import { prepareHistory } from '../src/market/analysis/prepared';
 import { statisticalRange, Z90 } from '../src/market/analysis/statistical-range';
+import { normalCdf } from '../src/market/analysis/stats';
 import { ASSETS } from '../src/market/service/catalogue';
 import { nonFiniteNumbers, realCandles, realHeadlines } from './analysis-data';
 
@@ -187,8 +189,8 @@ describe('property: random ranges of real data', () => {
 });
 
 describe('trained headline model in the analysis answer', () => {
-  // The mood's sentiment component, the signal's sentiment vote and the narrative read the range's headline
-  // scores; these must be the trained model's scores, each listed headline carrying the terms behind it.
+  // The range's sentiment, the narrative and the last day's mood and signal read the headline scores; these must be
+  // the trained model's scores, each listed headline carrying the terms behind it.
   const year = analyse({ asset: btc, candles: btcCandles, headlines, start: '2021-08-01', end: '2022-07-31', dataSource: CSV });
 
   it('lists headlines with the model score and its top terms, and the mood, signal and narrative use them', () => {
@@ -203,9 +205,28 @@ describe('trained headline model in the analysis answer', () => {
     expect(year.sentiment.mostNegative.every((h) => h.score < 0)).toBe(true);
     const z = year.sentiment.zScore.value as number;
     expect(z).not.toBeNull();
-    const component = year.mood.components.find((c) => c.key === 'sentiment');
-    expect(component?.score).not.toBeNull();
     expect(year.narrative.paragraphs.join(' ')).toContain(`z-score of ${Math.round(z * 100) / 100}`);
+    // The last day's mood and signal read the week ending that day: the file's headlines stop on 2022-07-05.
+    expect(year.mood.components.find((c) => c.key === 'sentiment')?.score).toBeNull();
+    expect(year.signal.votes.find((v) => v.key === 'sentiment')?.vote).toBeNull();
+    const day = '2022-07-04';
+    const week = analyse({ asset: btc, candles: btcCandles, headlines, start: '2021-08-01', end: day, dataSource: CSV });
+    const p = prepareHistory(btcCandles, 365);
+    const weekZ = daySentiment(btc, headlines, p.dates).weekZ[p.dates.indexOf(day)] as number;
+    expect(weekZ).not.toBeNull();
+    expect(week.mood.components.find((c) => c.key === 'sentiment')?.score).toBeCloseTo(100 * normalCdf(weekZ), 1);
+    expect(week.signal.votes.find((v) => v.key === 'sentiment')?.vote).toBeCloseTo(Math.max(-1, Math.min(1, weekZ / 2)), 4);
+  });
+
+  it('gives the last day one mood and signal whatever the range starts on', () => {
+    const end = '2022-04-30';
+    const answers = ['2022-04-01', '2021-11-01', '2020-05-01'].map((start) => analyse({ asset: btc, candles: btcCandles, headlines, start, end, dataSource: CSV }));
+    // The ranges' own headline z-scores differ; the day's mood, components and signal do not.
+    expect(new Set(answers.map((a) => a.sentiment.zScore.value)).size).toBeGreaterThan(1);
+    for (const a of answers.slice(1)) {
+      expect(a.mood).toEqual(answers[0].mood);
+      expect(a.signal).toEqual(answers[0].signal);
+    }
   });
 
   it('adds under 1 KB compressed to a 1-year answer for the headline terms', () => {

@@ -1,6 +1,7 @@
 import type { AssetKind, Candle, DataSource, Figure, IndicatorKey, IndicatorSeries, StockAnalysis } from '@sentiscope/shared/contract';
 import { backtest } from './backtest';
 import { compactCandle, compactSentimentDay, compactSeriesValue } from './compact';
+import { daySentiment } from './day-sentiment';
 import { headlineSentiment, type HeadlineSet } from './headlines';
 import { annualisedVolatility, drawdownSeries, maxDrawdown, periodReturn, type Series } from './indicators';
 import { DISCLAIMER, ENGINE_VERSION, SERIES_METHODS, docs, type DocsAnchor } from './methods';
@@ -57,7 +58,9 @@ export const periodsPerYearOf = (kind: AssetKind) => (kind === 'crypto' ? 365 : 
 
 /**
  * The analysis of one asset over [start, end]. Pure: the same inputs always give the same object.
- * Indicators read the whole history up to each day, so values do not depend on where the range starts.
+ * Indicators read the whole history up to each day, so values do not depend on where the range starts. The mood
+ * and the signal are those of the last day, computed as the stored days are, from the headlines up to that day
+ * (never from the range's headlines), so every range ending on a day shows that day's mood.
  */
 export function analyse(input: AnalysisInput): StockAnalysis {
   const { asset, candles, start, end } = input;
@@ -92,7 +95,8 @@ export function analyse(input: AnalysisInput): StockAnalysis {
   };
   const scored = headlineSentiment({ asset, headlines: input.headlines, start, end });
   const sentiment = { ...scored, daily: scored.daily.map(compactSentimentDay) };
-  const z = sentiment.zScore.value;
+  // The day's headline z-score: the week ending the last day against every day with headlines up to it.
+  const dayZ = daySentiment(asset, input.headlines, p.dates).weekZ[e];
   const withoutNarrative: Omit<StockAnalysis, 'narrative'> = {
     asset: { id: asset.id, name: asset.name, title: asset.title, symbol: asset.symbol, kind: asset.kind },
     range: {
@@ -134,8 +138,8 @@ export function analyse(input: AnalysisInput): StockAnalysis {
       },
     },
     sentiment,
-    mood: marketMood(p, e, z),
-    signal: signalAt(p, e, z),
+    mood: marketMood(p, e, dayZ),
+    signal: signalAt(p, e, dayZ),
     statisticalRange: statisticalRange(p, e),
     // Each day's signal from prices only: the range's headline z-score would leak later news into earlier days.
     backtest: backtest(closes, closes.map((_, i) => signalAt(p, s + i, null).direction)),

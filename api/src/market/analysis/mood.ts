@@ -42,7 +42,10 @@ function ranked(prepared: PreparedHistory, series: RankedSeries, at: number): nu
   return all[at] ?? null;
 }
 
-/** Mood on the candle at index `at` (the last candle of the range). `sentimentZ` is the range's headline z-score. */
+/**
+ * Mood on the candle at index `at` from data up to that day: the same for every range ending there.
+ * `sentimentZ` is that day's headline z-score (the week ending it, `daySentiment` in day-sentiment.ts).
+ */
 export function marketMood(prepared: PreparedHistory, at: number, sentimentZ: number | null): MarketMood {
   const { month, history } = windows(prepared.periodsPerYear);
   const vol = ranked(prepared, 'monthVolatility', at);
@@ -57,7 +60,7 @@ export function marketMood(prepared: PreparedHistory, at: number, sentimentZ: nu
       key: 'strength',
       label: 'Strength (RSI 14)',
       score: prepared.rsi14[at],
-      method: 'RSI 14 as it stands on the last day (already 0-100).',
+      method: 'RSI 14 as it stands on the day (already 0-100).',
     },
     {
       key: 'trend',
@@ -75,7 +78,7 @@ export function marketMood(prepared: PreparedHistory, at: number, sentimentZ: nu
       key: 'sentiment',
       label: 'Headline sentiment',
       score: sentimentZ === null ? null : 100 * normalCdf(sentimentZ),
-      method: '100 x standard normal CDF of the headline sentiment z-score.',
+      method: "100 x standard normal CDF of the day's headline z-score: the mean daily score of the 7 days ending that day against every earlier day with headlines.",
     },
   ];
   const available = raw.filter((r) => r.score !== null).reduce((a, r) => a + MOOD_WEIGHTS[r.key], 0);

@@ -17,6 +17,7 @@ export const SIGNAL_WEIGHTS = {
 
 const sign = (x: number) => (x > 0 ? 1 : x < 0 ? -1 : 0);
 
+/** The signal on the candle at index `at` from data up to that day; `sentimentZ` is that day's headline z-score. */
 export function signalAt(prepared: PreparedHistory, at: number, sentimentZ: number | null): Signal {
   const close = prepared.closes[at];
   const sma50 = prepared.sma50[at];
@@ -78,7 +79,7 @@ export function signalAt(prepared: PreparedHistory, at: number, sentimentZ: numb
       label: 'Headline sentiment',
       weight: SIGNAL_WEIGHTS.sentiment,
       vote: sentimentZ === null ? null : round(clamp(sentimentZ / 2, -1, 1), 4),
-      reason: sentimentZ === null ? 'no headline z-score for this range' : `headline z-score ${round(sentimentZ, 2)}`,
+      reason: sentimentZ === null ? 'no headline z-score for this day' : `headline z-score of the week ending this day ${round(sentimentZ, 2)}`,
     },
   ];
   const totalWeight = votes.reduce((a, v) => a + v.weight, 0);

@@ -1,0 +1,73 @@
+// One mood per day: the stored history, the analysis of any range ending on a day and the overview strip all show
+// that day's mood, signal and components (decision 150), over real HTTP on the real database and bundled data.
+import type { AssetOverview, HistoryDay, StockAnalysis } from '@sentiscope/shared/contract';
+import { startWithMember } from './real-data-api';
+import type { TestApi } from './helpers';
+
+const COMPONENTS = ['momentum', 'strength', 'trend', 'volatility', 'sentiment'] as const;
+
+describe('a day has one mood wherever it is shown', () => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    ({ api, token } = await startWithMember());
+    const pro = await api.db.k.selectFrom('plans').select('id').where('title', '=', 'Pro').executeTakeFirstOrThrow();
+    const user = await api.db.k.selectFrom('users').select('id').where('is_super_admin', '=', 0).executeTakeFirstOrThrow();
+    await api.db.k
+      .updateTable('users')
+      .set({ plan_id: pro.id, sub_is_active: 1, sub_expiry: api.clock.now() + 30 * 86_400_000 })
+      .where('id', '=', user.id)
+      .execute();
+  });
+  afterAll(() => api.close());
+
+  async function storedDay(id: string, day: string): Promise<HistoryDay> {
+    const res = await api.request<{ data: { days: HistoryDay[] } }>('GET', `/v1/stock/history/${id}?startDate=${day}&endDate=${day}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.days.map((d) => d.date)).toEqual([day]);
+    return res.body.data.days[0];
+  }
+
+  async function analysis(id: string, startDate: string, endDate: string): Promise<StockAnalysis> {
+    const res = await api.request<{ data: { stock: StockAnalysis } }>('GET', `/v1/stock/details/${id}?startDate=${startDate}&endDate=${endDate}`, { token });
+    expect(res.status).toBe(200);
+    return res.body.data.stock;
+  }
+
+  // BTC on the day of the report (36.2 stored, 42 and 39.3 in two analyses) and a stock on a trading day.
+  it.each([
+    ['btc', '2022-04-30', ['2022-04-01', '2021-11-01', '2020-05-01']],
+    ['aapl', '2022-03-15', ['2022-03-01', '2021-09-15', '2020-03-16']],
+  ])('%s on %s: the history and three ranges ending that day show the same mood, band, components and signal', async (id, day, starts) => {
+    const stored = await storedDay(id, day);
+    expect(stored.mood).not.toBeNull();
+    for (const start of starts) {
+      const stock = await analysis(id, start, day);
+      expect(stock.range.endDate).toBe(day);
+      expect({ start, mood: stock.mood.value, band: stock.mood.band, signal: stock.signal.direction }).toEqual({
+        start,
+        mood: stored.mood,
+        band: stored.band,
+        signal: stored.signal,
+      });
+      const scores = Object.fromEntries(COMPONENTS.map((key) => [key, stock.mood.components.find((c) => c.key === key)?.score ?? null]));
+      expect(scores).toEqual(stored.components);
+    }
+  });
+
+  it("the overview strip shows each asset's last stored mood and signal", async () => {
+    const res = await api.request<{ data: { assets: AssetOverview[] } }>('GET', '/v1/stock/overview', { token });
+    expect(res.status).toBe(200);
+    const lines = res.body.data.assets.filter((a) => a.id === 'btc' || a.id === 'aapl');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const stored = await storedDay(line.id, line.lastDay);
+      expect({ id: line.id, mood: line.mood, band: line.moodBand, signal: line.signal }).toEqual({
+        id: line.id,
+        mood: stored.mood === null ? null : Math.round(stored.mood),
+        band: stored.band,
+        signal: stored.signal,
+      });
+    }
+  });
+});
