@@ -39,6 +39,10 @@ export type RateLimits = {
   accountChangesPerUser: RateLimitRule;
   /** Test deliveries to one member's webhook (each opens a connection to an address the member chose). */
   webhookTestsPerUser: RateLimitRule;
+  /** Alerts created or changed by one member. */
+  alertChangesPerUser: RateLimitRule;
+  /** Alert previews asked by one member (each replays a year of stored days). */
+  alertPreviewsPerUser: RateLimitRule;
 };
 
 export type PasswordHashing = { memoryCost: number; timeCost: number; parallelism: number };
@@ -107,6 +111,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   checkoutPerUser: { limit: 10, windowMs: 60 * MINUTE },
   accountChangesPerUser: { limit: 30, windowMs: 15 * MINUTE },
   webhookTestsPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  alertChangesPerUser: { limit: 60, windowMs: 15 * MINUTE },
+  alertPreviewsPerUser: { limit: 180, windowMs: 15 * MINUTE },
 };
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */

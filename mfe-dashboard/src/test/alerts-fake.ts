@@ -29,7 +29,7 @@ export type FakeAlerts = {
 export const TEST_NAMES: Record<string, string> = { btc: 'Bitcoin', eth: 'Ethereum' };
 
 export function fakeAlerts(state: Partial<FakeAlerts> = {}): FakeAlerts {
-  return { alerts: [], firings: [], limits: { maxAlerts: 3, channels: ['email', 'in-app'] }, planTitle: 'Free', closes: [], received: [], ...state };
+  return { alerts: [], firings: [], limits: { maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app'] }, planTitle: 'Free', closes: [], received: [], ...state };
 }
 
 /** An alert as the API lists one; fields given replace the defaults. */
@@ -74,7 +74,8 @@ function crossings(state: FakeAlerts, input: AlertInput) {
 function refusal(state: FakeAlerts, input: AlertInput, existing: Alert | null): string {
   const active = state.alerts.filter((alert) => alert.id !== existing?.id && alert.enabled && alert.paused?.reason !== 'asset-not-in-plan').length;
   const enabling = input.enabled !== false && !existing?.enabled;
-  return alertInputError(input) || alertLimitError(state.limits, state.planTitle, input.channels, active, enabling);
+  const stored = existing ? null : state.alerts.length;
+  return alertInputError(input) || alertLimitError(state.limits, state.planTitle, input.channels, active, enabling, stored);
 }
 
 export function alertHandlers(state: FakeAlerts) {

@@ -30,11 +30,16 @@ export const ALERT_MESSAGES = {
   // The plan's limits, said before saving (the refusal names the limit).
   limitReached: (max: number, planTitle: string) =>
     `Your ${planTitle} plan allows ${max} active ${max === 1 ? 'alert' : 'alerts'}. Delete or switch off one, or upgrade your plan, to add another.`,
+  storedLimitReached: (max: number, planTitle: string) =>
+    `Your ${planTitle} plan keeps at most ${max} alerts, switched on or off. Delete an alert you no longer need, or upgrade your plan, to add another.`,
+  tooManyChanges: 'Too many alert changes in a short time. Wait a few minutes and try again.',
+  tooManyPreviews: 'Too many previews in a short time. Wait a few minutes and try again.',
   channelNotInPlan: (channel: AlertChannel, planTitle: string) =>
     `${ALERT_CHANNEL_LABELS[channel]} delivery is not in your ${planTitle} plan. Upgrade your plan to use it.`,
   webhookNeedsUrl: 'Set your webhook address in the alert settings before choosing webhook delivery.',
   // The admin's plan form.
   planMaxInvalid: 'The number of alerts must be a whole number from 0 to 10000.',
+  planStoredInvalid: 'The alerts kept in all must be a whole number from the number of active alerts to 10000.',
   planChannelsInvalid: 'Alert channels are email, in-app and webhook, each at most once.',
   // Pauses, as the list shows them.
   pausedByMember: 'Switched off',

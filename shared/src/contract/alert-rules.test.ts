@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, alertDashboardPath, alertInputError, alertLimitError, describeAlertRule, formatAlertPrice, previewSummary } from './index';
+import { ALERT_MESSAGES, alertDashboardPath, alertInputError, alertLimitError, describeAlertRule, formatAlertPrice, previewSummary, storedAlertsFor } from './index';
 
 describe('alert rules', () => {
   test('an alert needs the parameter its kind uses, in range, and at least one known channel', () => {
@@ -13,11 +13,23 @@ describe('alert rules', () => {
   });
 
   test('the plan limit names the limit before saving: the count, then a channel the plan lacks', () => {
-    const free = { maxAlerts: 3, channels: ['email', 'in-app'] as const };
+    const free = { maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app'] as const };
     expect(alertLimitError({ ...free, channels: [...free.channels] }, 'Free', ['email'], 3, true)).toBe(ALERT_MESSAGES.limitReached(3, 'Free'));
     expect(alertLimitError({ ...free, channels: [...free.channels] }, 'Free', ['email'], 3, false)).toBe('');
     expect(alertLimitError({ ...free, channels: [...free.channels] }, 'Free', ['webhook'], 0, true)).toBe(ALERT_MESSAGES.channelNotInPlan('webhook', 'Free'));
     expect(ALERT_MESSAGES.limitReached(3, 'Free')).toMatch(/Free plan allows 3 active alerts/);
+  });
+
+  test('a new alert, switched on or off, counts against the alerts the plan keeps in all; saving an existing one does not', () => {
+    const free = { maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app'] as Array<'email' | 'in-app'> };
+    expect(alertLimitError(free, 'Free', ['email'], 0, false, 20)).toBe(ALERT_MESSAGES.storedLimitReached(20, 'Free'));
+    expect(alertLimitError(free, 'Free', ['email'], 0, false, 19)).toBe('');
+    expect(alertLimitError(free, 'Free', ['email'], 0, false, null)).toBe('');
+    expect(ALERT_MESSAGES.storedLimitReached(20, 'Free')).toMatch(/Free plan keeps at most 20 alerts, switched on or off/);
+  });
+
+  test("the alerts kept in all follow the Free plan's proportion when a plan states only how many run", () => {
+    expect([storedAlertsFor(3), storedAlertsFor(25), storedAlertsFor(200), storedAlertsFor(0), storedAlertsFor(10_000)]).toEqual([20, 170, 1340, 0, 10_000]);
   });
 
   test('rules, prices, the preview summary and the dashboard link read as a member expects', () => {

@@ -75,11 +75,20 @@ export function alertInputError(input: Partial<AlertInput>): string {
 
 /**
  * What saving would break in the plan's limits, or '' when it fits: `activeOthers` is how many other alerts the
- * member keeps active (not paused). Checked by the form before saving and by the server on save.
+ * member keeps active (not paused); `storedOthers`, when a new alert is being made, how many they keep in all
+ * (null when an existing one is saved). Checked by the form before saving and by the server on save.
  */
-export function alertLimitError(limits: AlertLimits, planTitle: string, channels: readonly AlertChannel[], activeOthers: number, enabling: boolean): string {
+export function alertLimitError(
+  limits: AlertLimits,
+  planTitle: string,
+  channels: readonly AlertChannel[],
+  activeOthers: number,
+  enabling: boolean,
+  storedOthers: number | null = null,
+): string {
   const missing = channels.filter((channel) => !limits.channels.includes(channel));
   if (missing.length > 0) return ALERT_MESSAGES.channelNotInPlan(missing[0], planTitle);
+  if (storedOthers !== null && storedOthers >= limits.maxStored) return ALERT_MESSAGES.storedLimitReached(limits.maxStored, planTitle);
   if (enabling && activeOthers >= limits.maxAlerts) return ALERT_MESSAGES.limitReached(limits.maxAlerts, planTitle);
   return '';
 }

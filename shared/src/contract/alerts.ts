@@ -55,15 +55,26 @@ export const NOTIFICATIONS_PAGE_SIZE = 30;
 /** How far back the preview looks. */
 export const ALERT_PREVIEW_DAYS = 365;
 
-/** A plan's alert limits: how many alerts a member may keep active, and the channels the plan delivers to. */
+/**
+ * A plan's alert limits: how many alerts a member may keep active (switched on), how many they may keep in all,
+ * switched on or off (`maxStored`, at least `maxAlerts`), and the channels the plan delivers to.
+ */
 export type AlertLimits = {
   maxAlerts: number;
+  maxStored: number;
   channels: AlertChannel[];
 };
 
-/** A new plan's limits when the admin sets none; the seeded plans have their own. */
-export const DEFAULT_ALERT_LIMITS: AlertLimits = { maxAlerts: 3, channels: ['email', 'in-app'] };
 export const ALERT_LIMIT_MAX = 10_000;
+
+/**
+ * The alerts a plan keeps in all when the admin states only how many run: in the Free plan's proportion (3 on, 20
+ * kept), rounded up to ten. Plans made before the stored limit existed were given this.
+ */
+export const storedAlertsFor = (maxAlerts: number): number => Math.min(ALERT_LIMIT_MAX, Math.ceil((maxAlerts * 20) / 3 / 10) * 10);
+
+/** A new plan's limits when the admin sets none; the seeded plans have their own. */
+export const DEFAULT_ALERT_LIMITS: AlertLimits = { maxAlerts: 3, maxStored: storedAlertsFor(3), channels: ['email', 'in-app'] };
 
 /** Body of POST /v1/alerts and PUT /v1/alerts/{id}; also the body of POST /v1/alerts/preview. */
 export type AlertInput = {

@@ -21,7 +21,7 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     features: ['Bitcoin and Ethereum', ...ANALYSIS],
     cryptos: ['btc', 'eth'],
     priority: 1,
-    alertLimits: { maxAlerts: 3, channels: ['email', 'in-app'] },
+    alertLimits: { maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app'] },
   },
   {
     title: 'Premium',
@@ -34,7 +34,7 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     features: ['Six major coins', ...ANALYSIS, 'Headline sentiment', 'Custom date ranges'],
     cryptos: PREMIUM_ASSETS,
     priority: 2,
-    alertLimits: { maxAlerts: 25, channels: ['email', 'in-app'] },
+    alertLimits: { maxAlerts: 25, maxStored: 170, channels: ['email', 'in-app'] },
   },
   {
     title: 'Pro',
@@ -46,7 +46,7 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     features: ['Every coin and stock', ...ANALYSIS, 'Headline sentiment', 'Custom date ranges', 'Statistical price range', 'Priority support'],
     cryptos: ALL_ASSETS,
     priority: 3,
-    alertLimits: { maxAlerts: 200, channels: ['email', 'in-app', 'webhook'] },
+    alertLimits: { maxAlerts: 200, maxStored: 1340, channels: ['email', 'in-app', 'webhook'] },
   },
 ];
 
@@ -58,7 +58,7 @@ export function firstPlans(): Array<PlanOwnFields & { alertLimits: AlertLimits }
       ...fields,
       sixMonthPrice: sixMonthPriceOf(fields.monthlyPrice, fields.sixMonthDiscount),
       yearlyPrice: yearlyPriceOf(fields.monthlyPrice, fields.yearlyDiscount),
-      alertLimits: { maxAlerts: plan.alertLimits.maxAlerts, channels: [...plan.alertLimits.channels] },
+      alertLimits: { ...plan.alertLimits, channels: [...plan.alertLimits.channels] },
     };
   });
 }

@@ -42,7 +42,7 @@ export function aPlan(fields: Partial<Plan> = {}): Plan {
     cryptos: ['btc'],
     pricingDetails: [],
     priority: 0,
-    alertLimits: { maxAlerts: 200, channels: ['email', 'in-app', 'webhook'] },
+    alertLimits: { maxAlerts: 200, maxStored: 1340, channels: ['email', 'in-app', 'webhook'] },
     ...fields,
   };
 }

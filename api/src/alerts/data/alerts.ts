@@ -5,6 +5,14 @@ export async function listAlerts(db: Executor, userId: string): Promise<AlertRow
   return alertDb(db).selectFrom('alerts').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
+/**
+ * Holds the member's alerts for the rest of the transaction (a write to the member's own row, which PostgreSQL
+ * locks and SQLite serialises), so the count a save checks cannot change until it commits.
+ */
+export async function holdMemberAlerts(db: Executor, userId: string): Promise<void> {
+  await alertDb(db).updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', userId).execute();
+}
+
 /** One alert of this member; another member's id finds nothing. */
 export async function findAlert(db: Executor, userId: string, id: string): Promise<AlertRow | undefined> {
   return alertDb(db).selectFrom('alerts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { storedAlertsFor } from '@sentiscope/shared/contract';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -162,6 +163,18 @@ export const ALERT_MIGRATIONS = [
       await db.schema.createIndex('unsubscribe_tokens_alert_idx').on('unsubscribe_tokens').column('alert_id').execute();
       await db.schema.createIndex('unsubscribe_tokens_user_idx').on('unsubscribe_tokens').column('user_id').execute();
       await db.schema.createIndex('unsubscribe_tokens_created_idx').on('unsubscribe_tokens').column('created_at').execute();
+    },
+  },
+  {
+    version: 303,
+    name: 'plans: the alerts a member keeps in all, switched on or off',
+    async up(db: AnyDb) {
+      await db.schema.alterTable('plans').addColumn('alert_max_stored', 'integer', (c) => c.notNull().defaultTo(20)).execute();
+      // Each plan keeps alerts in the Free plan's proportion (3 on, 20 kept) of the alerts it runs.
+      const plans = await db.selectFrom('plans').select(['id', 'alert_max']).execute();
+      for (const plan of plans) {
+        await db.updateTable('plans').set({ alert_max_stored: storedAlertsFor(Number(plan.alert_max)) }).where('id', '=', plan.id).execute();
+      }
     },
   },
 ];

@@ -49,7 +49,7 @@ export const digestRunBody = Type.Union([obj({ frequency: oneOf(['daily', 'weekl
 export const unsubscribeQuery = obj({ token: str(200) }, ['token']);
 
 // ----- Answers -----
-const limits = Type.Object({ maxAlerts: Type.Number(), channels });
+const limits = Type.Object({ maxAlerts: Type.Number(), maxStored: Type.Number(), channels });
 
 export const alertAnswer = alert;
 export const alertListAnswer = answerOf<AlertList>()(Type.Object({ alerts: Type.Array(alertAnswer), limits, used: Type.Number(), planTitle: Type.String() }));

@@ -1,5 +1,6 @@
 // A member's alerts: list (with the plan's limits and each alert's pause), create, change and delete. Saving checks
-// the fields, the asset against the plan and the plan's limits first, and says which limit stops it.
+// the fields, the asset against the plan and the plan's limits first (how many run, and how many are kept in all,
+// switched on or off), and says which limit stops it. Creating and changing are rate limited per member.
 import {
   ALERT_DEFAULT_COOLDOWN_DAYS,
   ALERT_KIND_PARAM,
@@ -11,14 +12,16 @@ import {
   type AlertList,
 } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../platform/db';
 import type { UsersTable } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
 import { Refusal } from '../../platform/refusal';
 import { marketAsset } from '../../market/service/daily-states';
-import { deleteAlert, findAlert, insertAlert, listAlerts, updateAlert } from '../data/alerts';
+import { deleteAlert, findAlert, holdMemberAlerts, insertAlert, listAlerts, updateAlert } from '../data/alerts';
 import type { AlertRow } from '../data/tables';
 import { readSettings } from '../data/watchlist';
 import { alertView } from './alert-view';
+import { spendAllowance } from './allowance';
 import { memberPlan, pausesOf, type MemberPlan } from './member-plan';
 
 const pauseInputs = (rows: readonly AlertRow[]) => rows.map((r) => ({ id: r.id, asset_id: r.asset_id, enabled: Number(r.enabled) === 1, created_at: Number(r.created_at) }));
@@ -31,19 +34,22 @@ export async function alertList(ctx: AppContext, user: UsersTable): Promise<Aler
   return { alerts, limits: plan.limits, used: rows.filter((r) => !pauses.has(r.id)).length, planTitle: plan.title };
 }
 
-/** The fields of a valid input as columns; refuses bad fields, an asset outside the plan, or a limit reached. */
-async function checkedColumns(ctx: AppContext, user: UsersTable, plan: MemberPlan, input: AlertInput, existing: AlertRow | null) {
+/**
+ * The fields of a valid input as columns; refuses bad fields, an asset outside the plan, or a limit reached. `db` is
+ * the transaction that holds the member's alerts while it counts them and saves.
+ */
+async function checkedColumns(ctx: AppContext, db: Executor, user: UsersTable, plan: MemberPlan, input: AlertInput, existing: AlertRow | null) {
   const error = alertInputError(input);
   if (error) throw new Refusal('invalid', error);
   if (!marketAsset(input.assetId)) throw new Refusal('invalid', ALERT_MESSAGES.assetUnknown);
   if (!plan.assets.has(input.assetId)) throw new Refusal('forbidden', ALERT_MESSAGES.assetNotInPlan);
   const enabled = input.enabled ?? (existing ? Number(existing.enabled) === 1 : true);
-  const others = (await listAlerts(ctx.db.k, user.id)).filter((r) => r.id !== existing?.id);
+  const others = (await listAlerts(db, user.id)).filter((r) => r.id !== existing?.id);
   const activeOthers = others.filter((r) => Number(r.enabled) === 1 && plan.assets.has(r.asset_id)).length;
   const wasActive = existing !== null && Number(existing.enabled) === 1;
-  const limit = alertLimitError(plan.limits, plan.title, input.channels, activeOthers, enabled && !wasActive);
+  const limit = alertLimitError(plan.limits, plan.title, input.channels, activeOthers, enabled && !wasActive, existing ? null : others.length);
   if (limit) throw new Refusal('forbidden', limit);
-  if (input.channels.includes('webhook') && !(await readSettings(ctx.db.k, user.id))?.webhook_url) {
+  if (input.channels.includes('webhook') && !(await readSettings(db, user.id))?.webhook_url) {
     throw new Refusal('invalid', ALERT_MESSAGES.webhookNeedsUrl);
   }
   const param = ALERT_KIND_PARAM[input.kind];
@@ -66,30 +72,39 @@ async function viewOf(ctx: AppContext, user: UsersTable, plan: MemberPlan, id: s
 }
 
 export async function createAlert(ctx: AppContext, user: UsersTable, input: AlertInput): Promise<Alert> {
+  await spendAllowance(ctx, 'alert-change', user.id, ctx.config.rateLimits.alertChangesPerUser, ALERT_MESSAGES.tooManyChanges);
   const plan = await memberPlan(ctx.plans, user, ctx.now());
-  const columns = await checkedColumns(ctx, user, plan, input, null);
-  const at = ctx.now();
   const id = newId();
-  await insertAlert(ctx.db.k, {
-    id,
-    user_id: user.id,
-    ...columns,
-    paused_reason: null,
-    created_at: at,
-    updated_at: at,
-    last_fired_day: null,
-    last_fired_at: null,
-    firing_count: 0,
+  await ctx.db.k.transaction().execute(async (trx) => {
+    // Two creations at once are counted one after the other, so neither can pass the plan's limits.
+    await holdMemberAlerts(trx, user.id);
+    const columns = await checkedColumns(ctx, trx, user, plan, input, null);
+    const at = ctx.now();
+    await insertAlert(trx, {
+      id,
+      user_id: user.id,
+      ...columns,
+      paused_reason: null,
+      created_at: at,
+      updated_at: at,
+      last_fired_day: null,
+      last_fired_at: null,
+      firing_count: 0,
+    });
   });
   return viewOf(ctx, user, plan, id);
 }
 
 export async function changeAlert(ctx: AppContext, user: UsersTable, id: string, input: AlertInput): Promise<Alert> {
-  const existing = await findAlert(ctx.db.k, user.id, id);
-  if (!existing) throw new Refusal('not-found', ALERT_MESSAGES.notFound);
+  await spendAllowance(ctx, 'alert-change', user.id, ctx.config.rateLimits.alertChangesPerUser, ALERT_MESSAGES.tooManyChanges);
   const plan = await memberPlan(ctx.plans, user, ctx.now());
-  const columns = await checkedColumns(ctx, user, plan, input, existing);
-  await updateAlert(ctx.db.k, user.id, id, { ...columns, updated_at: ctx.now() });
+  await ctx.db.k.transaction().execute(async (trx) => {
+    await holdMemberAlerts(trx, user.id);
+    const existing = await findAlert(trx, user.id, id);
+    if (!existing) throw new Refusal('not-found', ALERT_MESSAGES.notFound);
+    const columns = await checkedColumns(ctx, trx, user, plan, input, existing);
+    await updateAlert(trx, user.id, id, { ...columns, updated_at: ctx.now() });
+  });
   return viewOf(ctx, user, plan, id);
 }
 

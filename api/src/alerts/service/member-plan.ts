@@ -8,7 +8,7 @@ export type MemberRow = { id: string; plan_id: string | null; sub_is_active: num
 
 export type MemberPlan = { title: string; limits: AlertLimits; assets: ReadonlySet<string> };
 
-const NO_PLAN: MemberPlan = { title: 'Free', limits: { maxAlerts: 0, channels: [] }, assets: new Set() };
+const NO_PLAN: MemberPlan = { title: 'Free', limits: { maxAlerts: 0, maxStored: 0, channels: [] }, assets: new Set() };
 
 export function memberPlanOf(plan: Plan | null): MemberPlan {
   if (!plan) return NO_PLAN;

@@ -15,12 +15,14 @@ import type { UsersTable } from '../../platform/db/schema';
 import { Refusal } from '../../platform/refusal';
 import { lastStoredDay, marketAsset, readDailyStates } from '../../market/service/daily-states';
 import { assetTitle } from './alert-view';
+import { spendAllowance } from './allowance';
 import { cooledDown, crossingMessage, crossingOf } from './crossing';
 import { memberPlan } from './member-plan';
 
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function previewAlert(ctx: AppContext, user: UsersTable, input: AlertInput): Promise<AlertPreview> {
+  await spendAllowance(ctx, 'alert-preview', user.id, ctx.config.rateLimits.alertPreviewsPerUser, ALERT_MESSAGES.tooManyPreviews);
   // The channels do not change what would have fired: a preview needs only the rule.
   const error = alertInputError({ ...input, channels: input.channels?.length ? input.channels : ['in-app'] });
   if (error) throw new Refusal('invalid', error);

@@ -14,6 +14,7 @@ import type { UsersTable } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
 import { Refusal } from '../../platform/refusal';
 import { readSettings, writeSettings } from '../data/watchlist';
+import { spendAllowance } from './allowance';
 import { memberPlan } from './member-plan';
 import { newWebhookSecret, postWebhook, secretHint, WEBHOOK_DEADLINE_MS } from './webhook';
 import { checkedAddresses, parseTarget, TargetRefused } from './webhook-target';
@@ -73,7 +74,7 @@ export async function testWebhook(ctx: AppContext, user: UsersTable): Promise<We
   if (!plan.limits.channels.includes('webhook')) throw new Refusal('forbidden', DELIVERY_MESSAGES.webhookNotInPlan(plan.title));
   const row = await readSettings(ctx.db.k, user.id);
   if (!row?.webhook_url || !row.webhook_secret) throw new Refusal('invalid', DELIVERY_MESSAGES.webhookUrlInvalid);
-  if (!(await ctx.limiter.allow(`webhook-test:${user.id}`, ctx.config.rateLimits.webhookTestsPerUser))) throw new Refusal('throttled', DELIVERY_MESSAGES.webhookTestsTooMany);
+  await spendAllowance(ctx, 'webhook-test', user.id, ctx.config.rateLimits.webhookTestsPerUser, DELIVERY_MESSAGES.webhookTestsTooMany);
   const deadline = Math.min(ctx.config.webhookDeadlineMs ?? WEBHOOK_DEADLINE_MS, WEBHOOK_DEADLINE_MS);
   try {
     const payload = { type: 'webhook.test' as const, id: newId(), firing: null, sentAt: new Date(ctx.now()).toISOString() };

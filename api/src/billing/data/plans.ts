@@ -34,7 +34,7 @@ const columnOf = <F extends PlanOwnField>(field: F) => field.replace(/[A-Z]/g, (
 /** How each kind is stored: flags as 0 or 1, lists as JSON text. */
 type Stored<V> = V extends boolean ? number : V extends readonly string[] ? string : V;
 type OwnColumns = { [F in PlanOwnField as Column<F>]: Stored<PlanOwnFields[F]> };
-type AlertColumns = Pick<PlansTable, 'alert_max' | 'alert_channels'>;
+type AlertColumns = Pick<PlansTable, 'alert_max' | 'alert_max_stored' | 'alert_channels'>;
 
 /** A plan's stored columns, without its id and creation time (the plans table has a column for every own field). */
 export type PlanColumns = OwnColumns & AlertColumns;
@@ -49,8 +49,12 @@ export function planColumnsOf(fields: PlanOwnFields): OwnColumns {
   return Object.fromEntries(entries) as OwnColumns;
 }
 
-/** The alert limits as their two columns. */
-export const alertColumnsOf = (limits: AlertLimits): AlertColumns => ({ alert_max: limits.maxAlerts, alert_channels: JSON.stringify(limits.channels) });
+/** The alert limits as their three columns. */
+export const alertColumnsOf = (limits: AlertLimits): AlertColumns => ({
+  alert_max: limits.maxAlerts,
+  alert_max_stored: limits.maxStored,
+  alert_channels: JSON.stringify(limits.channels),
+});
 
 function ownFieldsOf(row: OwnColumns): PlanOwnFields {
   const entries = PLAN_OWN_FIELDS.map((field) => {
@@ -71,6 +75,7 @@ export function planFromRow(row: PlansTable): Plan {
     pricingDetails: TENURES.map((tenure) => ({ tenure, productId: productIdFor(row.id, tenure) })),
     alertLimits: {
       maxAlerts: Number(row.alert_max),
+      maxStored: Number(row.alert_max_stored),
       channels: ALERT_CHANNELS.filter((channel) => parseList(row.alert_channels).includes(channel as AlertChannel)),
     },
   };
@@ -110,7 +115,7 @@ export async function hasPlans(db: Executor): Promise<boolean> {
   return (await db.selectFrom('plans').select('id').executeTakeFirst()) !== undefined;
 }
 
-export async function updatePlan(db: Executor, id: string, row: Omit<PlanColumns, 'alert_max' | 'alert_channels'> & Partial<PlanColumns>): Promise<void> {
+export async function updatePlan(db: Executor, id: string, row: Omit<PlanColumns, keyof AlertColumns> & Partial<PlanColumns>): Promise<void> {
   await db.updateTable('plans').set(row).where('id', '=', id).execute();
 }
 

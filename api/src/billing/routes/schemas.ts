@@ -66,7 +66,10 @@ export const planSubmission = obj({
   productId: str(128),
   ...ownSchemas(sentSchema),
   pricingDetails: Type.Array(Type.Unknown(), { maxItems: 10 }),
-  alertLimits: obj({ maxAlerts: Type.Number({ minimum: -1e9, maximum: 1e9 }), channels: Type.Array(str(20), { maxItems: 10 }) }, ['maxAlerts', 'channels']),
+  alertLimits: obj(
+    { maxAlerts: Type.Number({ minimum: -1e9, maximum: 1e9 }), maxStored: Type.Number({ minimum: -1e9, maximum: 1e9 }), channels: Type.Array(str(20), { maxItems: 10 }) },
+    ['maxAlerts', 'channels'],
+  ),
 });
 export type PlanSubmission = Static<typeof planSubmission>;
 
@@ -75,7 +78,7 @@ const shapedAnswers = {
   _id: Type.String(),
   productId: Type.String(),
   pricingDetails: Type.Array(Type.Object({ tenure: tenure, productId: Type.String() })),
-  alertLimits: Type.Object({ maxAlerts: Type.Number(), channels: Type.Array(Type.String()) }),
+  alertLimits: Type.Object({ maxAlerts: Type.Number(), maxStored: Type.Number(), channels: Type.Array(Type.String()) }),
 };
 const ownAnswers = ownSchemas(answeredSchema);
 type PlanProperties = { [F in keyof Fields]: F extends PlanOwnField ? OwnSchemas[F] : (typeof shapedAnswers)[F & keyof typeof shapedAnswers] };

@@ -12,6 +12,7 @@ import {
   pickPlanFields,
   planFieldDefaults,
   sixMonthPriceOf,
+  storedAlertsFor,
   yearlyPriceOf,
   type AlertLimits,
   type Plan,
@@ -29,7 +30,7 @@ import { alertColumnsOf, deletePlan, findPlan, insertPlan, planColumnsOf, planHa
 /** What the plan form's rules read of a submission (the route's schema says what may be sent). */
 export type PlanSubmission = Partial<Omit<PlanInput, 'pricingDetails' | 'alertLimits'>> & {
   /** Checked here: each channel must be one the contract knows. */
-  alertLimits?: { maxAlerts: number; channels?: readonly string[] };
+  alertLimits?: { maxAlerts: number; maxStored?: number; channels?: readonly string[] };
 };
 
 const invalid = (message: string) => new Refusal('invalid', message);
@@ -41,7 +42,10 @@ function alertLimitsOf(body: PlanSubmission): AlertLimits | null {
   if (!Number.isInteger(limits.maxAlerts) || limits.maxAlerts < 0 || limits.maxAlerts > ALERT_LIMIT_MAX) throw invalid(ALERT_MESSAGES.planMaxInvalid);
   const channels = limits.channels ?? [];
   if (!channels.every(isAlertChannel) || new Set(channels).size !== channels.length) throw invalid(ALERT_MESSAGES.planChannelsInvalid);
-  return { maxAlerts: limits.maxAlerts, channels: [...channels] };
+  // A submission that states only how many run keeps alerts in the Free plan's proportion.
+  const maxStored = limits.maxStored ?? storedAlertsFor(limits.maxAlerts);
+  if (!Number.isInteger(maxStored) || maxStored < limits.maxAlerts || maxStored > ALERT_LIMIT_MAX) throw invalid(ALERT_MESSAGES.planStoredInvalid);
+  return { maxAlerts: limits.maxAlerts, maxStored, channels: [...channels] };
 }
 
 /**

@@ -81,6 +81,8 @@ export type PlansTable = {
   priority: number;
   /** The most active alerts a member of the plan keeps, and the channels it delivers to (JSON list). */
   alert_max: number;
+  /** The alerts a member keeps in all, switched on or off. */
+  alert_max_stored: number;
   alert_channels: string;
   created_at: number;
 };

@@ -3,6 +3,7 @@ import { renderAdmin } from '@/test/render-admin';
 import { planHandlers } from '@/test/plan-handlers';
 import AdminPricingPage from './admin-pricing-page';
 import { server } from '@sentiscope/shared/testing';
+import { ALERT_MESSAGES } from '@sentiscope/shared/contract';
 
 function setup(at = '/admin/pricing', options: { subscribed?: string[] } = {}) {
   const api = planHandlers(options);
@@ -53,10 +54,18 @@ describe('admin pricing', () => {
     expect(screen.getByRole('button', { name: 'Update Plan' })).toBeDisabled();
     await user.clear(max);
     await user.type(max, '40');
+    const kept = screen.getByLabelText('Alerts kept in all');
+    expect(kept).toHaveValue(1340);
+    await user.clear(kept);
+    await user.type(kept, '30');
+    expect(screen.getByText(ALERT_MESSAGES.planStoredInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Plan' })).toBeDisabled();
+    await user.clear(kept);
+    await user.type(kept, '300');
     await user.click(screen.getByRole('checkbox', { name: 'Webhook' }));
     await user.click(screen.getByRole('button', { name: 'Update Plan' }));
     expect(await screen.findByText('Plan updated successfully!')).toBeInTheDocument();
-    expect(api.calls[0].body?.alertLimits).toEqual({ maxAlerts: 40, channels: ['email', 'in-app'] });
+    expect(api.calls[0].body?.alertLimits).toEqual({ maxAlerts: 40, maxStored: 300, channels: ['email', 'in-app'] });
     const card = await screen.findByRole('article', { name: 'Pro' });
     expect(within(card).getByText('40 active alerts by e-mail and in-app')).toBeInTheDocument();
   });

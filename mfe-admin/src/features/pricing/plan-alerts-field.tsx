@@ -1,34 +1,41 @@
 import styled from 'styled-components';
-import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS, ALERT_LIMIT_MAX, type AlertChannel } from '@sentiscope/shared/contract';
-import { Checkbox, TextField } from '@sentiscope/shared/ui';
+import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS, type AlertChannel } from '@sentiscope/shared/contract';
+import { Checkbox } from '@sentiscope/shared/ui';
+import { AlertCountField } from './alert-count-field';
 import { Fieldset } from './plan-assets-field';
 
 type Props = {
   maxAlerts: string;
+  maxStored: string;
   channels: AlertChannel[];
   error?: string;
+  storedError?: string;
   onMaxAlerts: (value: string) => void;
+  onMaxStored: (value: string) => void;
   onChannels: (channels: AlertChannel[]) => void;
 };
 
-/** The plan's alert limits: how many alerts a member keeps active, and the channels the plan delivers to. */
-export function PlanAlertsField({ maxAlerts, channels, error, onMaxAlerts, onChannels }: Props) {
+/** The plan's alert limits: how many alerts a member keeps active and in all, and the channels the plan delivers to. */
+export function PlanAlertsField({ maxAlerts, maxStored, channels, error, storedError, onMaxAlerts, onMaxStored, onChannels }: Props) {
   const toggle = (channel: AlertChannel, on: boolean) =>
     onChannels(ALERT_CHANNELS.filter((c) => (c === channel ? on : channels.includes(c))));
   return (
     <Fieldset className="full">
       <legend>Alerts</legend>
       <Row>
-        <TextField
+        <AlertCountField
           label="Active alerts allowed"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={ALERT_LIMIT_MAX}
           value={maxAlerts}
-          onChange={(e) => onMaxAlerts(e.target.value)}
+          onChange={onMaxAlerts}
           error={error}
           hint="0 for none. Members over it after a downgrade keep their alerts, the newest paused."
+        />
+        <AlertCountField
+          label="Alerts kept in all"
+          value={maxStored}
+          onChange={onMaxStored}
+          error={storedError}
+          hint="Switched on or off; at least the active alerts. Members over it keep theirs but add none."
         />
         <Channels role="group" aria-label="Alert channels">
           {ALERT_CHANNELS.map((channel) => (
@@ -51,8 +58,8 @@ const Row = styled.div`
 `;
 
 const Channels = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.xl}`};
-  padding-top: ${({ theme }) => theme.spacing.xl};
 `;

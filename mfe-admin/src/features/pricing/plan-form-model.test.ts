@@ -1,3 +1,4 @@
+import { ALERT_MESSAGES } from '@sentiscope/shared/contract';
 import { EMPTY_PLAN_FORM, derivedPrices, formToPlanInput, planFormErrors, type PlanForm } from './plan-form-model';
 
 const form = (overrides: Partial<PlanForm> = {}): PlanForm => ({ ...EMPTY_PLAN_FORM, title: 'Pro', monthlyPrice: '10', ...overrides });
@@ -40,6 +41,9 @@ describe('plan form rules', () => {
     ['a negative number of alerts', { maxAlerts: '-1' }, { maxAlerts: 'The number of alerts must be a whole number from 0 to 10000.' }],
     ['a part of an alert', { maxAlerts: '2.5' }, { maxAlerts: 'The number of alerts must be a whole number from 0 to 10000.' }],
     ['no number of alerts', { maxAlerts: '' }, { maxAlerts: 'The number of alerts must be a whole number from 0 to 10000.' }],
+    ['fewer alerts kept than run', { maxAlerts: '5', maxStored: '4' }, { maxStored: ALERT_MESSAGES.planStoredInvalid }],
+    ['no number of alerts kept', { maxStored: '' }, { maxStored: ALERT_MESSAGES.planStoredInvalid }],
+    ['more alerts kept than any plan may', { maxStored: '10001' }, { maxStored: ALERT_MESSAGES.planStoredInvalid }],
   ])('%s', (_name, overrides, errors) => {
     expect(planFormErrors(form(overrides))).toEqual(errors);
   });
@@ -48,6 +52,6 @@ describe('plan form rules', () => {
     const body = formToPlanInput(form({ priority: '2.7', features: 'Daily analysis\n\n  \n Alerts \n', sixMonthDiscount: '10', yearlyDiscount: '20' }));
     expect(body).toMatchObject({ title: 'Pro', monthlyPrice: 10, priority: 2, features: ['Daily analysis', 'Alerts'], sixMonthPrice: 53.99, yearlyPrice: 95.99 });
     expect(formToPlanInput(form({ priority: '' })).priority).toBe(0);
-    expect(formToPlanInput(form({ maxAlerts: '25', alertChannels: ['in-app'] })).alertLimits).toEqual({ maxAlerts: 25, channels: ['in-app'] });
+    expect(formToPlanInput(form({ maxAlerts: '25', maxStored: '170', alertChannels: ['in-app'] })).alertLimits).toEqual({ maxAlerts: 25, maxStored: 170, channels: ['in-app'] });
   });
 });

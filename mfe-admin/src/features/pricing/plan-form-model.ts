@@ -28,11 +28,13 @@ export type PlanForm = {
   isFree: boolean;
   /** How many alerts a member of the plan keeps active. */
   maxAlerts: string;
+  /** How many alerts a member keeps in all, switched on or off. */
+  maxStored: string;
   /** The channels the plan delivers alerts to. */
   alertChannels: AlertChannel[];
 };
 
-export type PlanFormErrors = Partial<Record<'title' | 'monthlyPrice' | 'sixMonthDiscount' | 'yearlyDiscount' | 'priority' | 'maxAlerts', string>>;
+export type PlanFormErrors = Partial<Record<'title' | 'monthlyPrice' | 'sixMonthDiscount' | 'yearlyDiscount' | 'priority' | 'maxAlerts' | 'maxStored', string>>;
 
 export const EMPTY_PLAN_FORM: PlanForm = {
   title: '',
@@ -47,6 +49,7 @@ export const EMPTY_PLAN_FORM: PlanForm = {
   isMostPopular: false,
   isFree: false,
   maxAlerts: String(DEFAULT_ALERT_LIMITS.maxAlerts),
+  maxStored: String(DEFAULT_ALERT_LIMITS.maxStored),
   alertChannels: [...DEFAULT_ALERT_LIMITS.channels],
 };
 
@@ -63,6 +66,7 @@ export const planToForm = (plan: Plan): PlanForm => ({
   isMostPopular: plan.isMostPopular,
   isFree: plan.isFree,
   maxAlerts: String(plan.alertLimits.maxAlerts),
+  maxStored: String(plan.alertLimits.maxStored),
   alertChannels: [...plan.alertLimits.channels],
 });
 
@@ -98,6 +102,10 @@ export function planFormErrors(form: PlanForm): PlanFormErrors {
   if (priority.error) errors.priority = priority.error;
   const maxAlerts = number(form.maxAlerts);
   if (!Number.isInteger(maxAlerts) || maxAlerts < 0 || maxAlerts > ALERT_LIMIT_MAX) errors.maxAlerts = ALERT_MESSAGES.planMaxInvalid;
+  const maxStored = number(form.maxStored);
+  if (!Number.isInteger(maxStored) || maxStored > ALERT_LIMIT_MAX || (Number.isInteger(maxAlerts) && maxStored < maxAlerts) || maxStored < 0) {
+    errors.maxStored = ALERT_MESSAGES.planStoredInvalid;
+  }
   return errors;
 }
 
@@ -116,6 +124,6 @@ export function formToPlanInput(form: PlanForm): PlanInput {
     note: form.note.trim(),
     isMostPopular: form.isMostPopular,
     isFree: form.isFree,
-    alertLimits: { maxAlerts: number(form.maxAlerts), channels: form.alertChannels },
+    alertLimits: { maxAlerts: number(form.maxAlerts), maxStored: number(form.maxStored), channels: form.alertChannels },
   };
 }

@@ -94,9 +94,12 @@ export function PlanForm({ initial, submitLabel, saving, onSubmit, onCancel }: P
         <PlanAssetsField value={form.cryptos} onChange={(cryptos) => set('cryptos', cryptos)} />
         <PlanAlertsField
           maxAlerts={form.maxAlerts}
+          maxStored={form.maxStored}
           channels={form.alertChannels}
           error={shown('maxAlerts')}
+          storedError={shown('maxStored')}
           onMaxAlerts={(value) => set('maxAlerts', value)}
+          onMaxStored={(value) => set('maxStored', value)}
           onChannels={(channels) => set('alertChannels', channels)}
         />
       </FieldGrid>

@@ -72,14 +72,14 @@ export const activeOthers = (list: AlertList, exceptId: string | null): number =
 
 /**
  * What stops the form from saving: its own fields first, then the plan's limits (the count only matters when the
- * alert is being switched on, not for one already on). Both are known before saving, so the member never learns
- * them from a refusal.
+ * alert is being switched on, not for one already on; the alerts kept in all only when a new one is made). Both are
+ * known before saving, so the member never learns them from a refusal.
  */
 export function formProblems(form: AlertForm, list: AlertList, editing: Alert | null): { field: string; limit: string } {
   const input = formToInput(form);
   const enabling = form.enabled && !editing?.enabled;
   return {
     field: alertInputError(input),
-    limit: alertLimitError(list.limits, list.planTitle, input.channels, activeOthers(list, editing?.id ?? null), enabling),
+    limit: alertLimitError(list.limits, list.planTitle, input.channels, activeOthers(list, editing?.id ?? null), enabling, editing ? null : list.alerts.length),
   };
 }

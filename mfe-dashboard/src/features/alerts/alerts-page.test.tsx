@@ -30,10 +30,10 @@ describe('the alerts page', () => {
       anAlert({ id: 'a2', kind: 'price-below', level: 60000, paused: { reason: 'plan-limit', message: ALERT_MESSAGES.pausedPlanLimit(1, 'Free') } }),
       anAlert({ id: 'a1', channels: ['email', 'in-app'], firingCount: 2, lastFiredAt: '2026-11-20T06:00:00.000Z' }),
     ];
-    state.limits = { maxAlerts: 1, channels: ['email', 'in-app'] };
+    state.limits = { maxAlerts: 1, maxStored: 20, channels: ['email', 'in-app'] };
     renderAlerts();
     const limits = await screen.findByRole('region', { name: "Your plan's alert limits" });
-    expect(limits).toHaveTextContent('1 of 1 active alert on your Free plan, delivered by e-mail and in-app.');
+    expect(limits).toHaveTextContent('1 of 1 active alert on your Free plan, delivered by e-mail and in-app. 2 of 20 alerts kept, switched on or off.');
     const paused = screen.getByRole('article', { name: 'Bitcoin price falls below $60,000' });
     expect(within(paused).getByText('Paused')).toBeInTheDocument();
     expect(within(paused).getByText(ALERT_MESSAGES.pausedPlanLimit(1, 'Free'))).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('the alerts page', () => {
   });
 
   it('lets a member over the limit after a downgrade edit an alert that is on, and save it', async () => {
-    state.limits = { maxAlerts: 1, channels: ['email', 'in-app'] };
+    state.limits = { maxAlerts: 1, maxStored: 20, channels: ['email', 'in-app'] };
     state.alerts = [
       anAlert({ id: 'a2', level: 80000, paused: { reason: 'plan-limit', message: ALERT_MESSAGES.pausedPlanLimit(1, 'Free') } }),
       anAlert({ id: 'a1' }),
@@ -104,6 +104,39 @@ describe('the alerts page', () => {
     expect(within(editor).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(editor).getByRole('button', { name: 'Save alert' }));
     expect(await screen.findByRole('article', { name: 'Bitcoin price rises above $72,000' })).toBeInTheDocument();
+  });
+
+  it('says before saving that the plan keeps no more alerts, switched on or off, and still saves an existing one', async () => {
+    state.limits = { maxAlerts: 1, maxStored: 2, channels: ['email', 'in-app'] };
+    state.alerts = [anAlert({ id: 'a2', level: 80000, enabled: false, paused: { reason: 'member', message: ALERT_MESSAGES.pausedByMember } }), anAlert({ id: 'a1' })];
+    const { user } = renderAlerts();
+    const limits = await screen.findByRole('region', { name: "Your plan's alert limits" });
+    expect(limits).toHaveTextContent(ALERT_MESSAGES.storedLimitReached(2, 'Free'));
+    await user.click(screen.getByRole('button', { name: 'New alert' }));
+    const editor = screen.getByRole('form', { name: 'New alert' });
+    await user.type(within(editor).getByLabelText('Price level ($)'), '90000');
+    await user.click(within(editor).getByRole('switch', { name: 'Switched on' }));
+    expect(within(editor).getByRole('alert')).toHaveTextContent(ALERT_MESSAGES.storedLimitReached(2, 'Free'));
+    expect(within(editor).getByRole('button', { name: 'Create alert' })).toBeDisabled();
+    expect(posted()).toHaveLength(0);
+    await user.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('article', { name: 'Bitcoin price rises above $80,000' })).getByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('form', { name: 'Edit alert' });
+    const level = within(edit).getByLabelText('Price level ($)');
+    await user.clear(level);
+    await user.type(level, '85000');
+    await user.click(within(edit).getByRole('button', { name: 'Save alert' }));
+    expect(await screen.findByRole('article', { name: 'Bitcoin price rises above $85,000' })).toBeInTheDocument();
+  });
+
+  it("shows the server's own words when it refuses a save for too many changes", async () => {
+    server.use(http.post(`${TEST_API}/alerts`, () => HttpResponse.json(failure(ALERT_MESSAGES.tooManyChanges), { status: 429 })));
+    const { user } = renderAlerts();
+    await user.click(await screen.findByRole('button', { name: 'New alert' }));
+    const editor = screen.getByRole('form', { name: 'New alert' });
+    await user.type(within(editor).getByLabelText('Price level ($)'), '50');
+    await user.click(within(editor).getByRole('button', { name: 'Create alert' }));
+    expect(await within(editor).findByText(ALERT_MESSAGES.tooManyChanges)).toBeInTheDocument();
   });
 
   it("says a channel is not in the plan as soon as it is chosen", async () => {
@@ -145,7 +178,7 @@ describe('the alerts page', () => {
   });
 
   it('switches an alert off, and refuses to switch one on past the limit before sending', async () => {
-    state.limits = { maxAlerts: 1, channels: ['email', 'in-app'] };
+    state.limits = { maxAlerts: 1, maxStored: 20, channels: ['email', 'in-app'] };
     state.alerts = [anAlert({ id: 'a1' }), anAlert({ id: 'a2', level: 80000, enabled: false, paused: { reason: 'member', message: ALERT_MESSAGES.pausedByMember } })];
     const { user } = renderAlerts();
     const off = await screen.findByRole('article', { name: 'Bitcoin price rises above $80,000' });

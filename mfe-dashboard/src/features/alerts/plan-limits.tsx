@@ -3,10 +3,11 @@ import { ALERT_MESSAGES, alertChannelsInWords, ROUTES, type AlertList } from '@s
 import { Link } from '@sentiscope/shared/router';
 import { activeOthers } from './alert-form-model';
 
-/** How many alerts the plan allows, how many run, and the channels it delivers to: read before adding one. */
+/** How many alerts the plan allows, how many run and are kept, and the channels it delivers to: read before adding one. */
 export function PlanLimits({ list }: { list: AlertList }) {
   const active = list.used;
-  const { maxAlerts, channels } = list.limits;
+  const { maxAlerts, maxStored, channels } = list.limits;
+  const kept = list.alerts.length;
   const full = activeOthers(list, null) >= maxAlerts;
   return (
     <Box aria-label="Your plan's alert limits">
@@ -17,9 +18,14 @@ export function PlanLimits({ list }: { list: AlertList }) {
         <strong>
           {active} of {maxAlerts} active {maxAlerts === 1 ? 'alert' : 'alerts'}
         </strong>{' '}
-        on your {list.planTitle} plan, delivered by {alertChannelsInWords(channels) || 'no channel'}.
+        on your {list.planTitle} plan, delivered by {alertChannelsInWords(channels) || 'no channel'}. {kept} of {maxStored}{' '}
+        {maxStored === 1 ? 'alert' : 'alerts'} kept, switched on or off.
       </p>
-      {full && (
+      {kept >= maxStored ? (
+        <p>
+          {ALERT_MESSAGES.storedLimitReached(maxStored, list.planTitle)} <Link to={ROUTES.plans}>Compare plans</Link>
+        </p>
+      ) : full && (
         <p>
           {ALERT_MESSAGES.limitReached(maxAlerts, list.planTitle)} <Link to={ROUTES.plans}>Compare plans</Link>
         </p>

@@ -50,6 +50,12 @@ export function ComparisonTable({ plans }: { plans: readonly Plan[] }) {
               <td key={plan._id}>{plan.alertLimits.maxAlerts}</td>
             ))}
           </tr>
+          <tr>
+            <th scope="row">Alerts kept, on or off</th>
+            {plans.map((plan) => (
+              <td key={plan._id}>{plan.alertLimits.maxStored}</td>
+            ))}
+          </tr>
           {ALERT_CHANNELS.map((channel) => (
             <tr key={channel}>
               <th scope="row">{CHANNEL_ROWS[channel]}</th>

@@ -97,6 +97,7 @@ describe('pricing page', () => {
     const table = screen.getByRole('table', { name: 'Compare plans' });
     const row = (line: string) => within(table).getByRole('row', { name: new RegExp(`^${line}`) });
     expect(within(row('Active alerts')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '25', '200']);
+    expect(within(row('Alerts kept, on or off')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20', '170', '1340']);
     const marks = (line: string) => within(row(line)).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'));
     expect(marks('Alerts by e-mail')).toEqual(['Included', 'Included', 'Included']);
     expect(marks('Alerts by webhook')).toEqual(['Not included', 'Not included', 'Included']);
