@@ -4,6 +4,8 @@
 import { createManners, retryAfterMs } from '../src/market/ingestion/providers/host-manners';
 import { createSourceHttp } from '../src/market/ingestion/providers/source-http';
 import { SourceError } from '../src/market/ingestion/providers/source-error';
+import { providerHealth } from '../src/market/ingestion/source-health';
+import type { SourceRow } from '../src/market/ingestion/data/tables';
 import { startLoopbackServer } from './support/loopback-server';
 
 function clock(start = Date.now()) {
@@ -106,6 +108,28 @@ it('over loopback: a 429 with Retry-After is refused as rate-limited and the nex
     expect((await http.get({ url, expect: 'json' })).body).toBe('[]');
     expect(c.waits).toEqual([7000]);
     expect(http.hostState(new URL(server.url).host).state).toBe('ok');
+  } finally {
+    await server.close();
+  }
+});
+
+it('data-health shows a rested host as resting until when, and a host off this machine as offline', async () => {
+  const server = await startLoopbackServer();
+  server.route('/down', (_req, res) => void res.writeHead(503).end('down'));
+  const c = clock();
+  const http = createSourceHttp({ offline: true, now: c.now, sleep: c.sleep, backoffMs: 10 });
+  try {
+    for (let i = 0; i < 5; i++) {
+      await expect(http.get({ url: `${server.url}/down`, expect: 'json' })).rejects.toMatchObject({ reason: 'http-status' });
+      c.advance(20_000);
+    }
+    const host = new URL(server.url).host;
+    const row: SourceRow = { source: 'binance@x', kind: 'crypto-prices', last_success_at: null, last_error_at: c.now(), last_error: 'http-status: answered 503', latest_item_date: null, items_stored: 0, fingerprint: null, etag: null, last_modified: null };
+    const health = providerHealth({ name: 'binance@x', host }, row, http, true);
+    expect(health).toMatchObject({ state: 'resting', restingUntil: new Date(http.hostState(host).until as number).toISOString() });
+    await expect(http.get({ url: `${server.url}/down`, expect: 'json' })).rejects.toMatchObject({ reason: 'resting' });
+    expect(providerHealth({ name: 'kraken', host: 'api.kraken.com' }, undefined, http, true)).toMatchObject({ state: 'offline', host: 'api.kraken.com', restingUntil: null });
+    expect(providerHealth({ name: 'kraken', host: 'api.kraken.com' }, undefined, createSourceHttp({ offline: false }), false).state).toBe('idle');
   } finally {
     await server.close();
   }
