@@ -1,6 +1,7 @@
 // One mood per day: the stored history, the analysis of any range ending on a day and the overview strip all show
 // that day's mood, signal and components (decision 150), over real HTTP on the real database and bundled data.
-import type { AssetOverview, HistoryDay, StockAnalysis } from '@sentiscope/shared/contract';
+import type { AlertPreview, AssetOverview, HistoryDay, StockAnalysis } from '@sentiscope/shared/contract';
+import { shiftDay } from '../src/market/service/days';
 import { startWithMember } from './real-data-api';
 import type { TestApi } from './helpers';
 
@@ -52,6 +53,20 @@ describe('a day has one mood wherever it is shown', () => {
       });
       const scores = Object.fromEntries(COMPONENTS.map((key) => [key, stock.mood.components.find((c) => c.key === key)?.score ?? null]));
       expect(scores).toEqual(stored.components);
+    }
+  });
+
+  it('a mood alert fires on the mood the panel shows for that day', async () => {
+    const res = await api.request<{ data: AlertPreview }>('POST', '/v1/alerts/preview', { token, body: { assetId: 'btc', kind: 'mood-level', level: 50, channels: ['in-app'] } });
+    expect(res.status).toBe(200);
+    // The preview replays the stored days of the last year the data has; the alerts' evaluation reads the same days.
+    const firings = res.body.data.firings.slice(-3);
+    expect(firings.length).toBeGreaterThan(0);
+    for (const { date, crossing } of firings) {
+      expect(crossing.measure).toBe('mood');
+      const stored = await storedDay('btc', date);
+      const panel = await analysis('btc', shiftDay(date, -90), date);
+      expect({ date, alert: crossing.to, panel: panel.mood.value }).toEqual({ date, alert: stored.mood, panel: stored.mood });
     }
   });
 

@@ -101,7 +101,8 @@ export function marketMood(prepared: PreparedHistory, at: number, sentimentZ: nu
     value,
     band: value === null ? null : moodBand(value),
     components,
-    method: 'Weighted mean of the component scores (0-100) with the published weights, rescaled over the components available.',
+    method:
+      "The day's mood from data up to that day, the same for every range ending on it: weighted mean of the component scores (0-100) with the published weights, rescaled over the components available.",
     docs: docs('market-mood'),
   };
 }

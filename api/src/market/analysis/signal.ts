@@ -94,7 +94,7 @@ export function signalAt(prepared: PreparedHistory, at: number, sentimentZ: numb
     confidence: round(clamp(strength, 0, 1) * coverage, 2),
     net: round(net, 4),
     votes,
-    method: `Weighted mean of votes in [-1, 1]; bullish at >= ${SIGNAL_THRESHOLD}, bearish at <= -${SIGNAL_THRESHOLD}; confidence = strength x share of weight that could vote.`,
+    method: `The day's signal from data up to that day, the same for every range ending on it: weighted mean of votes in [-1, 1]; bullish at >= ${SIGNAL_THRESHOLD}, bearish at <= -${SIGNAL_THRESHOLD}; confidence = strength x share of weight that could vote.`,
     docs: docs('signal'),
   };
 }

@@ -2,7 +2,7 @@ import type { StockAnalysis } from '@sentiscope/shared/contract';
 
 const cell = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** The range as CSV: date, OHLCV, indicators, the range's mood and each day's headline sentiment. */
+/** The range as CSV: date, OHLCV, indicators, the last day's mood (on its row) and each day's headline sentiment. */
 export function analysisCsv(analysis: StockAnalysis): string {
   const s = analysis.indicators.series;
   const daily = new Map(analysis.sentiment.daily.map((d) => [d.date, d]));
