@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { binancePrices } from '../src/market/ingestion/providers/prices/binance';
+import { HOUR, probe } from '../src/market/ingestion/providers/prices/price-provider';
 import { coinbasePrices } from '../src/market/ingestion/providers/prices/coinbase';
 import { krakenPrices } from '../src/market/ingestion/providers/prices/kraken';
 import { stooqPrices } from '../src/market/ingestion/providers/prices/stooq';
@@ -79,4 +80,30 @@ it("names every catalogue asset in each provider's own symbols", () => {
   expect(doge?.symbols.kraken).toBe('XDGUSD');
   expect(bnb?.symbols).toEqual({ binance: 'BNBUSDT' });
   expect(spy?.symbols).toEqual({ yahoo: 'SPY', tiingo: 'spy', stooq: 'spy.us' });
+});
+
+it('Binance: hourly candles between two times, paged by the hour; the probe answers the test symbol\'s price', async () => {
+  const start = Date.parse('2024-03-14T00:00:00Z');
+  server.route('/api/v3/klines', (req, res) => {
+    const url = new URL(req.url ?? '', server.url);
+    const from = Number(url.searchParams.get('startTime'));
+    const limit = Number(url.searchParams.get('limit'));
+    // 1,500 hours from `start`, answered `limit` at a time from startTime on.
+    const rows = Array.from({ length: 1500 }, (_, i) => start + i * HOUR)
+      .filter((t) => t >= from && t <= Number(url.searchParams.get('endTime')))
+      .slice(0, limit)
+      .map((t) => [t, '1', '2', '0.5', '1.5', '10', t + HOUR - 1, '15', 3, '0', '0', '0']);
+    send(rows)(req, res);
+  });
+  const binance = binancePrices(server.url);
+  const points = await binance.historical(ctx(), 'BTCUSDT', '1h', start, start + 1200 * HOUR);
+  expect(points).toHaveLength(1200);
+  expect(points[1].time - points[0].time).toBe(HOUR);
+  const klines = asked().filter((p) => p.startsWith('/api/v3/klines'));
+  expect(klines.map((p) => new URL(p, server.url).searchParams.get('interval'))).toEqual(['1h', '1h']);
+  expect(new URL(klines[1], server.url).searchParams.get('startTime')).toBe(String(start + 1000 * HOUR));
+  server.route('/api/v3/ticker/price', send([{ symbol: 'BTCUSDT', price: '71396.71' }]));
+  expect(await probe(binance, ctx())).toBe(71396.71);
+  server.route('/api/v3/ticker/price', send([]));
+  await expect(probe(binance, ctx())).rejects.toMatchObject({ reason: 'empty' });
 });

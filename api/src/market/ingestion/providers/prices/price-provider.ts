@@ -85,3 +85,10 @@ export function identity(format: PriceFormat, base: string, testSymbol: string) 
   const own = { name, host, format, testSymbol, symbolOf: (asset: Asset) => asset.symbols[format] ?? null };
   return { root, own };
 }
+
+/** The health probe: the provider answers a price for its test symbol (the cheapest question each source takes). */
+export async function probe(provider: PriceProvider, ctx: FetchContext): Promise<number> {
+  const price = (await provider.quotes(ctx, [provider.testSymbol])).get(provider.testSymbol);
+  if (price === undefined) throw new SourceError(`answered no price for its test symbol ${provider.testSymbol}`, 'empty');
+  return price;
+}
