@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DELIVERY_MESSAGES, MS_PER_DAY, WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@sentiscope/shared/contract';
+import { alertDb } from '../../src/alerts/data/tables';
 import { waitFor } from '../helpers';
 import { startReceiver, type Receiver } from './receiver';
 import { alertsEngineOf, alertsWorld, memberOn, moveToPlan, nextBtcDay as nextDay, storedDays, type AlertsWorld, type Member } from './support';
@@ -106,6 +107,9 @@ test('a failed webhook is retried with backoff until it is received; the deliver
   await nextBtcDay(Math.round(last * 0.8));
   await ingest();
   await waitFor(() => receiver.received[before], 10_000);
+  // The first attempt's failure is recorded (its claim let go) before the clock moves past its retry.
+  const failedOnce = async () => (await alertDb(world.api.db.k).selectFrom('alert_deliveries').select('id').where('last_error', '=', 'the webhook answered 500').where('claimed_until', 'is', null).execute()).length;
+  for (let waited = 0; (await failedOnce()) === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
   expect((await engine().deliver()).sent).toBe(0);
   world.api.clock.advance(1500);
   expect(await engine().deliver()).toEqual({ sent: 1, failed: 0 });

@@ -17,6 +17,7 @@ import { forgetLoginFailures } from './login-throttle';
 import { forgetMemberAlerts } from '../../alerts/service/member-erasure';
 import { memberAlertData } from '../../alerts/service/member-export';
 import { API_MESSAGES } from '../../platform/messages';
+import { deleteBucketsNaming } from '../../platform/db/rate-limit-counters';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -69,8 +70,8 @@ export async function confirmEmailChange(ctx: AppContext, userId: string, token:
 
 /**
  * Deletes the account: the subscription is cancelled at the provider, sessions, codes, tokens, feedback, the
- * security log and the alerts (with their unsubscribe links) are deleted, and the user row keeps only what
- * payment records need, with no name or address.
+ * security log, the rate-limit counters that name the member and the alerts (with their unsubscribe links) are
+ * deleted, and the user row keeps only what payment records need, with no name or address.
  */
 export async function deleteAccount(ctx: AppContext, user: UsersTable, password: string): Promise<void> {
   await requirePassword(ctx, user, password);
@@ -84,6 +85,7 @@ export async function deleteAccount(ctx: AppContext, user: UsersTable, password:
   await ctx.db.k.transaction().execute(async (trx) => {
     await deleteOwnedRows(trx, user.id);
     await forgetLoginFailures(trx, user.email);
+    await deleteBucketsNaming(trx, [user.id, user.email]);
     await forgetMemberAlerts(trx, user.id);
     await cancelSubscriptionsOf(trx, user.id);
     await updateUser(trx, user.id, {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../admin/service/audit';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
+import { joinedRun } from '../../platform/joined-run';
 import { answer, emptyQuery, typed } from '../../platform/http/schemas';
 import type { AlertsEngine } from '../service/engine';
 import { changeSettings, rotateWebhookSecret, settingsOf, testWebhook } from '../service/settings';
@@ -33,10 +34,16 @@ export function registerAlertSettingsRoutes(app: FastifyInstance, ctx: AppContex
     return ok(reply, result.status !== null ? DELIVERY_MESSAGES.webhookTestSent(result.status) : DELIVERY_MESSAGES.webhookTestFailed(result.error ?? ''), result);
   });
 
+  // A second press while a digest of that frequency is being sent joins it and answers its counts; only the press that
+  // started it is recorded in the activity log.
+  const digests = { daily: joinedRun(() => engine.digest('daily')), weekly: joinedRun(() => engine.digest('weekly')) };
   api.post('/admin/jobs/digest/run', { config: { access: 'super-admin' }, schema: { body: digestRunBody, response: { 200: answer(digestRunAnswer) } } }, async (request, reply) => {
     const frequency = request.body?.frequency ?? 'daily';
-    const run = await engine.digest(frequency);
-    await recordAudit(ctx.db.k, { actor: memberOf(request).user, area: 'data', action: 'ran digest', target: `${frequency} digest`, before: null, after: run, at: ctx.now() });
+    const started = digests[frequency].start();
+    const run = await started.result;
+    if (!started.joined) {
+      await recordAudit(ctx.db.k, { actor: memberOf(request).user, area: 'data', action: 'ran digest', target: `${frequency} digest`, before: null, after: run, at: ctx.now() });
+    }
     return ok(reply, DELIVERY_MESSAGES.digestRun, run);
   });
 }

@@ -8,14 +8,15 @@ import { HttpError, ok } from '../../platform/http/envelope';
 import { Type, answer, emptyQuery, obj, typed } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import type { Ingestion } from '../ingestion/ingestion';
+import { joinedRun } from '../../platform/joined-run';
 import { dataHealth, ingestRun } from './schemas';
 
 export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, ingestion: Ingestion): void {
   const api = typed(app);
-  let running: Promise<unknown> | null = null;
+  const ingest = joinedRun(() => ingestion.run());
 
-  // Answers when the run is done, with each source's counts. A second press while one runs waits for that run's end
-  // and starts its own, so two runs never overlap in this process.
+  // Answers when the run is done, with each source's counts. A second press while one runs joins it and answers its
+  // counts; only the press that started the run records it in the activity log.
   const runSchema = { querystring: emptyQuery, body: Type.Union([obj({}), Type.Null()]), response: { 200: answer(ingestRun) } };
   api.post('/admin/jobs/ingest/run', { config: { access: 'super-admin' }, schema: runSchema }, async (request, reply) => {
     const { user } = memberOf(request);
@@ -26,11 +27,9 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, i
     if (!ingestion.configured) {
       throw new HttpError(409, 'No market source is configured: set MARKET_DATA_DIR, MARKET_LIVE_SOURCE, STOCK_LIVE_SOURCE, NEWS_RSS_FEEDS or HEADLINES_FILE.');
     }
-    const previous = running ?? Promise.resolve();
-    const run = previous.catch(() => undefined).then(() => ingestion.run());
-    running = run;
-    try {
-      const result = await run;
+    const run = ingest.start();
+    const result = await run.result;
+    if (!run.joined) {
       const stored = result.sources.reduce((a, s) => a + s.stored, 0);
       const errors = result.sources.filter((s) => s.errors > 0).map((s) => s.source);
       await recordAudit(ctx.db.k, {
@@ -42,10 +41,8 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, i
         after: { stored, sources: result.sources.length, errors },
         at: ctx.now(),
       });
-      return ok(reply, API_MESSAGES.ingestRun, result);
-    } finally {
-      if (running === run) running = null;
     }
+    return ok(reply, API_MESSAGES.ingestRun, result);
   });
 
   const healthSchema = { querystring: emptyQuery, response: { 200: answer(dataHealth) } };
