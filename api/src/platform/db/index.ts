@@ -41,6 +41,9 @@ export function openDatabase(options: OpenOptions): Db {
             : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (a restart, a failover, an administrator's terminate) is dropped from the
+    // pool and the next query opens a new one; unheard, the pool's 'error' event would end the whole process.
+    pool.on('error', () => undefined);
     const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', k, close: () => k.destroy() };
   }
