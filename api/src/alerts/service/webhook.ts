@@ -60,6 +60,7 @@ export async function postWebhook(target: string, secret: string, payload: Webho
     // No shared agent: each attempt has its own connection, closed as soon as the status line is read.
     const request = client.request(url, { method: 'POST', headers, agent: false, lookup: guardedLookup(allowPrivate) as never }, (response) => {
       resolve({ status: response.statusCode ?? 0 });
+      response.on('error', () => undefined);
       request.destroy();
     });
     // The address actually connected to is checked as well (an IP literal skips the lookup).
