@@ -45,5 +45,7 @@ PSQL=(as_db_owner "$PG_BIN/psql" -h "$PGDATA" -p "$PORT" -U postgres -v ON_ERROR
 
 export TEST_DATABASE_URL="postgres://sentiscope:sentiscope@127.0.0.1:$PORT/sentiscope_test"
 export DATABASE_URL="$TEST_DATABASE_URL"
+# The soak (bench/soak.ts) restarts this PostgreSQL once.
+export SENTISCOPE_PGDATA="$PGDATA" SENTISCOPE_PG_BIN="$PG_BIN"
 echo "[postgres] PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 "$@"
