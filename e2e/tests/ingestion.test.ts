@@ -14,7 +14,15 @@ const SHOWN_DAY = new Date(`${YESTERDAY}T00:00:00Z`).toLocaleDateString('en-GB',
 const CLOSE = 98765.43;
 const TITLE = 'Bitcoin rallies to a record high as ETF inflows surge';
 
+const OTHER_PAIRS = ['ETHUSDT', 'SOLUSDT', 'BNBUSDT', 'XRPUSDT', 'ADAUSDT', 'DOGEUSDT'];
+
 let fake: FakeSources;
+
+/** The newest close the fake market serves for a pair, read as the API reads it (Binance klines). */
+async function lastFakeClose(pair: string): Promise<number> {
+  const rows = (await fetch(`${fake.url}/api/v3/klines?symbol=${pair}&interval=1d&limit=1000`).then((r) => r.json())) as unknown[][];
+  return Number(rows.at(-1)?.[4]);
+}
 let site: Site;
 let browser: Browser;
 
@@ -65,6 +73,9 @@ describe('ingestion, from a fake market to the dashboard', () => {
       expect(before.data.closes.at(-1)?.date).not.toBe(YESTERDAY);
 
       fake.addCandle('BTCUSDT', { date: YESTERDAY, close: CLOSE });
+      // Every other pair closes yesterday too, near its last close: a crypto day always closes, so a source that
+      // answers no candle for it is failing (docs/ingestion.md), and the crypto chain would rightly say so.
+      for (const pair of OTHER_PAIRS) fake.addCandle(pair, { date: YESTERDAY, close: await lastFakeClose(pair) });
       fake.addHeadline({ title: TITLE, link: 'http://fake.example/bitcoin-record', publishedAt: `${YESTERDAY}T12:00:00Z` });
 
       await admin.page.goto(site.url('/admin/data'));
@@ -78,7 +89,7 @@ describe('ingestion, from a fake market to the dashboard', () => {
       expect(feeds.map((row) => Number(row.split('\t')[2])).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
       // Data-health after the page refreshes its sources: the crypto source is fine and its newest day is yesterday.
       const sources = admin.page.getByRole('table', { name: 'Sources' });
-      const cryptoSource = sources.getByRole('row').filter({ hasText: 'Crypto prices' });
+      const cryptoSource = sources.getByRole('row').filter({ hasText: 'Crypto prices' }).filter({ hasText: /^binance@/ });
       await expect(cryptoSource.innerText()).resolves.toMatch(new RegExp(`\\bok\\b[\\s\\S]*${YESTERDAY}`));
       // The crypto chain in order: the fake market first and answering; the public providers after it switched off,
       // as the browser tests' API runs with SENTISCOPE_OFFLINE=1 (the page says so).
@@ -112,21 +123,22 @@ describe('ingestion, from a fake market to the dashboard', () => {
       expect(again.headline).toBe(shown.headline);
       expect(member.errors).toEqual([]);
 
-      // A run with every source down: each source's error is counted with the server's message, data-health
-      // shows it failing, and the dashboard keeps serving what was stored.
+      // A run with every source down: each source asked is counted with the server's message (the feeds are read on
+      // every run; every pair already has its closed days, so the crypto chain has nothing due to ask), data-health
+      // shows the feed failing first in the headlines chain, and the dashboard keeps serving what was stored.
       await admin.page.goto(site.url('/admin/data'));
       await admin.page.getByRole('button', { name: 'Run now' }).click();
       const failedCounts = admin.page.getByRole('table', { name: 'Counts per source' });
       await failedCounts.waitFor({ timeout: 60_000 });
-      const failedCrypto = await failedCounts.getByRole('row').filter({ hasText: 'Crypto prices' }).first().innerText();
-      expect(failedCrypto).toMatch(/answered 500/);
+      const failedFeeds = await failedCounts.getByRole('row').filter({ hasText: 'Headlines' }).filter({ hasText: /feeds\/rss\.xml/ }).innerText();
+      expect(failedFeeds).toMatch(/answered 500/);
       await expect(admin.page.getByText(/sources? with errors/).innerText()).resolves.toMatch(/[1-9]\d* sources? with errors/);
-      // The health is read again after the run: wait for the crypto source's row to say so.
-      const failingCrypto = sources.getByRole('row').filter({ hasText: 'Crypto prices' }).filter({ hasText: 'failing' });
-      await failingCrypto.waitFor();
-      await expect(failingCrypto.innerText()).resolves.toMatch(/answered 500/);
-      const failingFirst = admin.page.getByRole('list', { name: 'Crypto prices, in the order tried' }).getByRole('listitem').first();
-      await expect(failingFirst.innerText()).resolves.toMatch(/binance@127\.0\.0\.1:\d+[\s\S]*failing[\s\S]*500/);
+      // The health is read again after the run: wait for the feed's row to say so.
+      const failingFeed = sources.getByRole('row').filter({ hasText: 'Headlines' }).filter({ hasText: /feeds\/rss\.xml/ }).filter({ hasText: 'failing' });
+      await failingFeed.waitFor();
+      await expect(failingFeed.innerText()).resolves.toMatch(/answered 500/);
+      const failingFirst = admin.page.getByRole('list', { name: 'Headlines, in the order tried' }).getByRole('listitem').first();
+      await expect(failingFirst.innerText()).resolves.toMatch(/127\.0\.0\.1:\d+[\s\S]*failing[\s\S]*500/);
       const during = await readDashboard(member.page);
       expect(during.newestRow).toContain('98,765.43');
       expect(during.headline).toBe(shown.headline);
