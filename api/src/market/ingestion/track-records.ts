@@ -33,9 +33,16 @@ export function createTrackRecordService(db: Db, now: () => number): TrackRecord
 
   return {
     async trackRecord(asset) {
-      const signature = await snapshotSignature(db.k, asset.id);
-      const key = `${isoDay(now())}|${signature}`;
       const hit = cache.get(asset.id);
+      let signature: string;
+      try {
+        signature = await snapshotSignature(db.k, asset.id);
+      } catch (error) {
+        // The database is unreachable for a moment (a restart, a failover): today's record is still the answer.
+        if (hit && hit.key.startsWith(`${isoDay(now())}|`)) return hit.value;
+        throw error;
+      }
+      const key = `${isoDay(now())}|${signature}`;
       if (hit && hit.key === key) return hit.value;
       const value = compute(asset);
       cache.set(asset.id, { key, value });
