@@ -19,7 +19,18 @@ describe('a day has one mood wherever it is shown', () => {
       .set({ plan_id: pro.id, sub_is_active: 1, sub_expiry: api.clock.now() + 30 * 86_400_000 })
       .where('id', '=', user.id)
       .execute();
-  });
+    // The daily snapshots are computed after start-up (on PostgreSQL it takes a while): wait until both assets'
+    // stored history answers something other than "no stored history yet".
+    const until = Date.now() + 120_000;
+    for (const id of ['btc', 'aapl']) {
+      for (;;) {
+        const res = await api.request<{ message?: string }>('GET', `/v1/stock/history/${id}?startDate=2022-03-01&endDate=2022-03-31`, { token });
+        if (!(res.status === 404 && /yet/.test(res.body.message ?? ''))) break;
+        if (Date.now() > until) throw new Error(`no stored history for ${id} after two minutes`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }, 180_000);
   afterAll(() => api.close());
 
   async function storedDay(id: string, day: string): Promise<HistoryDay> {

@@ -18,13 +18,17 @@ let admin: string;
 
 async function start(clockStart?: number) {
   fake = await startFakeProviders({ days: DAYS });
+  toClose.push(fake);
   const market = loadMarketConfig({ ...fake.env, INGEST_RETRIES: '0', INGEST_BACKOFF_MS: '10', INGEST_TIMEOUT_MS: '3000' });
   api = await startApi({ config: { market }, clockStart });
+  toClose.push(api);
   admin = await adminToken(api);
 }
+// What a test started, closed once after it: a test that starts nothing must not close the previous test's app
+// again (on PostgreSQL its schema is already dropped).
+const toClose: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
-  await api?.close();
-  await fake?.close();
+  for (const one of toClose.splice(0)) await one.close();
 });
 
 const hostOf = (url: string) => new URL(url).host;
@@ -111,6 +115,7 @@ it('refuses a price far from the stored close; the next provider serves', async 
 
 it("takes Yahoo's cookie and crumb, and a fresh crumb once when the old one answers 401", async () => {
   fake = await startFakeProviders({ days: DAYS });
+  toClose.push(fake);
   const yahoo = yahooPrices(fake.urls.yahoo);
   const ctx = { now: Date.now(), latestDay: () => null, fingerprint: null, timeoutMs: 3000, http: createSourceHttp({ offline: true }), deadline: Date.now() + 30_000 };
   const to = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);

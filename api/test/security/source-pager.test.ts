@@ -9,14 +9,17 @@ import { startFakeProviders, type FakeProviders } from '../support/fake-provider
 
 let fake: FakeProviders;
 let api: TestApi;
+// What a test started, closed once after it: a test that starts nothing must not close the previous test's app
+// again (on PostgreSQL its schema is already dropped).
+const toClose: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
-  await api?.close();
-  await fake?.close();
+  for (const one of toClose.splice(0)) await one.close();
 });
 
 async function runWith(env: Record<string, string>) {
   const market = loadMarketConfig({ ...fake.env, INGEST_RETRIES: '0', INGEST_TIMEOUT_MS: '10000', ...env });
   api = await startApi({ config: { market } });
+  toClose.push(api);
   const admin = await adminToken(api);
   const started = Date.now();
   const answer = await api.request('POST', '/v1/admin/jobs/ingest/run', { token: admin });
@@ -26,6 +29,7 @@ async function runWith(env: Record<string, string>) {
 
 it('stops a Binance pager whose every page answers the same 1,000 rows', async () => {
   fake = await startFakeProviders({ days: 8 * 365 });
+  toClose.push(fake);
   fake.fault('binance', { samePage: true });
   const { answer, ms } = await runWith({});
   expect(answer.status).toBe(200);
@@ -36,6 +40,7 @@ it('stops a Binance pager whose every page answers the same 1,000 rows', async (
 
 it('stops at the source deadline: a slow host does not hold the run past it, nor do the providers after it', async () => {
   fake = await startFakeProviders({ days: 30 });
+  toClose.push(fake);
   fake.fault('binance', { delayMs: 5000 });
   const { answer, ms, assets } = await runWith({ INGEST_SOURCE_DEADLINE_MS: '1000' });
   expect(answer.status).toBe(200);
