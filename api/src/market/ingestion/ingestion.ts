@@ -60,7 +60,7 @@ export function providersFor(config: MarketConfig): IngestProvider[] {
 export type IngestionOptions = { modelVersion?: string; providers?: IngestProvider[]; http?: SourceHttp };
 
 /** Offline, a provider whose host is not on this machine is switched off: listed in data-health, never run. */
-const switchedOff = (config: MarketConfig, p: IngestProvider) => p.switchedOff === true || (p.host !== undefined && offHost(config.offline, p.host));
+export const switchedOff = (config: MarketConfig, p: IngestProvider) => p.switchedOff === true || (p.host !== undefined && offHost(config.offline, p.host));
 
 export function createIngestion(config: MarketConfig, db: Db, now: () => number, options: IngestionOptions = {}): Ingestion {
   const providers = options.providers ?? providersFor(config);

@@ -9,8 +9,7 @@ import { ASSETS, findAsset, type Asset } from './catalogue';
 import type { MarketConfig } from './config';
 import { shiftDay } from './days';
 import { demoPriceProvider } from '../ingestion/demo-prices';
-import type { Ingestion } from '../ingestion/ingestion';
-import { offHost } from '../ingestion/source-health';
+import { switchedOff, type Ingestion } from '../ingestion/ingestion';
 import { freshnessOf } from '../ingestion/stored-market';
 import type { PriceProvider } from './types';
 import { DATE_ONLY, MarketRequestError, pageNumber, parseDay } from './request';
@@ -61,7 +60,7 @@ export const readsStore = (ingestion: Ingestion | undefined): ingestion is Inges
 
 /** The live providers that may run here: SENTISCOPE_OFFLINE switches off those outside this machine. */
 const runnable = (config: MarketConfig, ingestion: Ingestion | undefined) =>
-  (ingestion?.providers ?? []).filter((p) => !p.kind.startsWith('bundled') && !p.switchedOff && !(p.host && offHost(config.offline, p.host)));
+  (ingestion?.providers ?? []).filter((p) => !p.kind.startsWith('bundled') && !switchedOff(config, p));
 
 const CACHE_LIMIT = 500;
 
