@@ -42,6 +42,7 @@ import { registerAlertRoutes } from './alerts/routes/alerts';
 import { registerWatchlistRoutes } from './alerts/routes/watchlist';
 import { registerNotificationRoutes } from './alerts/routes/notifications';
 import { registerAlertSettingsRoutes } from './alerts/routes/settings';
+import { registerChannelRoutes } from './alerts/routes/channels';
 import { registerUnsubscribeRoutes } from './alerts/routes/unsubscribe';
 import { createAlertsEngine, type AlertsEngine } from './alerts/service/engine';
 
@@ -160,6 +161,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerAlertRoutes(v1, ctx);
       registerNotificationRoutes(v1, ctx);
       registerAlertSettingsRoutes(v1, ctx, alerts);
+      registerChannelRoutes(v1, ctx);
       registerUnsubscribeRoutes(v1, ctx);
     },
     { prefix: '/v1' },

@@ -18,7 +18,7 @@ const settingsApi = alertsSlice.injectEndpoints({
     putAlertSettings: build.mutation<AlertSettings, AlertSettingsInput>({
       query: (body) => ({ url: ALERT_PATHS.settings, method: 'PUT', body, auth: 'access' }),
       transformResponse: dataOf<AlertSettings>,
-      invalidatesTags: ['AlertSettings'],
+      invalidatesTags: ['AlertSettings', 'AlertChannels'],
     }),
     /** A new secret, answered once: the old one stops signing at once. */
     rotateWebhookSecret: build.mutation<WebhookSecret, void>({

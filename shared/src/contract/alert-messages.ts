@@ -1,7 +1,10 @@
 // What the alerts, watchlist, notifications, webhook and digest answers say; the screens show these words.
 import type { AlertChannel, AlertKind } from './alerts';
-import { ALERT_CHANNEL_LABELS } from './alerts';
+import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS } from './alerts';
 import { ALERT_COOLDOWN_MAX_DAYS, ALERT_COOLDOWN_MIN_DAYS, ALERT_Z_MAX, ALERT_Z_MIN } from './alerts';
+
+const channelWords = ALERT_CHANNELS.map((channel) => ALERT_CHANNEL_LABELS[channel].toLowerCase());
+const channelIds = ALERT_CHANNELS.join(', ');
 
 export const ALERT_MESSAGES = {
   // Answers.
@@ -23,8 +26,8 @@ export const ALERT_MESSAGES = {
   zRequired: 'Enter the z-score that fires the alert.',
   zRange: `The z-score must be between ${ALERT_Z_MIN} and ${ALERT_Z_MAX}.`,
   paramNotUsed: (param: 'level' | 'z', kind: AlertKind) => `A ${kind} alert has no ${param}.`,
-  channelRequired: 'Choose at least one channel: e-mail, in-app or webhook.',
-  channelInvalid: 'Channels are email, in-app and webhook.',
+  channelRequired: `Choose at least one channel: ${channelWords.slice(0, -1).join(', ')} or ${channelWords[channelWords.length - 1]}.`,
+  channelInvalid: `Channels are ${channelIds}.`,
   channelRepeated: 'Each channel may be chosen once.',
   cooldownRange: `The cooldown is a whole number of days from ${ALERT_COOLDOWN_MIN_DAYS} to ${ALERT_COOLDOWN_MAX_DAYS}.`,
   // The plan's limits, said before saving (the refusal names the limit).
@@ -36,11 +39,10 @@ export const ALERT_MESSAGES = {
   tooManyPreviews: 'Too many previews in a short time. Wait a few minutes and try again.',
   channelNotInPlan: (channel: AlertChannel, planTitle: string) =>
     `${ALERT_CHANNEL_LABELS[channel]} delivery is not in your ${planTitle} plan. Upgrade your plan to use it.`,
-  webhookNeedsUrl: 'Set your webhook address in the alert settings before choosing webhook delivery.',
   // The admin's plan form.
   planMaxInvalid: 'The number of alerts must be a whole number from 0 to 10000.',
   planStoredInvalid: 'The alerts kept in all must be a whole number from the number of active alerts to 10000.',
-  planChannelsInvalid: 'Alert channels are email, in-app and webhook, each at most once.',
+  planChannelsInvalid: `Alert channels are ${channelIds}, each at most once.`,
   // Pauses, as the list shows them.
   pausedByMember: 'Switched off',
   pausedPlanLimit: (max: number, planTitle: string) =>

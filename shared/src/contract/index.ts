@@ -26,3 +26,4 @@ export * from './alert-paths';
 export * from './alert-rules';
 export * from './alert-messages';
 export * from './watchlist';
+export * from './channels';

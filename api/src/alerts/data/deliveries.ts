@@ -64,10 +64,10 @@ export async function claimDue(db: Executor, now: number, leaseMs: number, limit
  * Gives up the rows that have had every attempt and whose last claim has run out without an answer (its process
  * stopped mid-send): they are kept as failed, never claimed again.
  */
-export async function giveUpExhausted(db: Executor, now: number, maxAttempts: number, reason: string): Promise<number> {
+export async function giveUpExhausted(db: Executor, now: number, maxAttempts: number, reason: string, shown: string): Promise<number> {
   const result = await alertDb(db)
     .updateTable('alert_deliveries')
-    .set((eb) => ({ status: 'failed', claimed_until: null, last_error: eb.fn.coalesce('last_error', eb.val(reason)) }))
+    .set((eb) => ({ status: 'failed', claimed_until: null, last_error: eb.fn.coalesce('last_error', eb.val(reason)), shown_error: eb.fn.coalesce('shown_error', eb.val(shown)) }))
     .where(due(now))
     .where('attempts', '>=', maxAttempts)
     .executeTakeFirst();
@@ -79,7 +79,7 @@ export async function finishDelivery(
   db: Executor,
   id: string,
   claimedUntil: number | null,
-  fields: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'last_error' | 'sent_at'>,
+  fields: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'last_error' | 'shown_error' | 'sent_at'>,
 ): Promise<void> {
   await alertDb(db)
     .updateTable('alert_deliveries')
@@ -97,6 +97,8 @@ export async function deliveryRecipient(db: Executor, userId: string) {
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }
+
+export type Recipient = NonNullable<Awaited<ReturnType<typeof deliveryRecipient>>>;
 
 /** Keeps a token's hash; `alertId` ties it to its alert, so deleting the alert deletes the token with it. */
 export async function insertUnsubscribeToken(db: Executor, token: { hash: string; userId: string; scope: string; alertId: string | null; at: number }): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { storedAlertsFor } from '@sentiscope/shared/contract';
+import { CHANNEL_MIGRATIONS } from './channel-migrations';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -11,7 +12,7 @@ const SEEDED_LIMITS: Array<{ title: string; max: number; channels: string[] }> =
   { title: 'Pro', max: 200, channels: ['email', 'in-app', 'webhook'] },
 ];
 
-/** Watchlist, alerts, firings, notifications, deliveries and the plans' alert limits (versions 300-319). */
+/** Watchlist, alerts, firings, notifications, deliveries and the plans' alert limits (versions 300-309), then the channels'. */
 export const ALERT_MIGRATIONS = [
   {
     version: 300,
@@ -177,4 +178,6 @@ export const ALERT_MIGRATIONS = [
       }
     },
   },
+  // The channels' own versions (310-319).
+  ...CHANNEL_MIGRATIONS,
 ];

@@ -67,7 +67,7 @@ export type DeliveryRow = {
   dedupe_key: string;
   user_id: string;
   firing_id: string | null;
-  /** 'email', 'webhook' or 'digest'. */
+  /** A queued channel ('email', 'webhook', ...) or 'digest'. */
   channel: string;
   /** 'pending', 'sent' or 'failed' (given up after the last retry). */
   status: string;
@@ -75,6 +75,8 @@ export type DeliveryRow = {
   next_attempt_at: number;
   claimed_until: number | null;
   last_error: string | null;
+  /** The last failure in the member's words (the channel's delivery log); `last_error` keeps the detail. */
+  shown_error: string | null;
   /** JSON the sender needs (the digest's period). */
   payload: string | null;
   created_at: number;

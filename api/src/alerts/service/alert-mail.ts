@@ -34,3 +34,12 @@ export function alertMail(to: To, firing: { rule: string; message: string; day: 
     headers: unsubscribeHeaders(unsubscribe),
   };
 }
+
+/** The e-mail channel's test delivery: what an alert mail looks like, with nothing fired. */
+export function testMail(to: To, siteUrl: string): MailMessage {
+  return {
+    to: to.email,
+    subject: 'SentiScope test delivery',
+    text: `Hello ${to.name},\n\nThis is a test of your alert e-mails. Your alerts arrive like this, with the numbers that crossed and a link to the dashboard at that day.\n\nYour alerts: ${siteUrl}/alerts${sign}`,
+  };
+}

@@ -19,8 +19,8 @@ import { Refusal } from '../../platform/refusal';
 import { marketAsset } from '../../market/service/daily-states';
 import { deleteAlert, findAlert, holdMemberAlerts, insertAlert, listAlerts, updateAlert } from '../data/alerts';
 import type { AlertRow } from '../data/tables';
-import { readSettings } from '../data/watchlist';
-import { alertView } from './alert-view';
+import { alertView, parseChannels } from './alert-view';
+import { checkAlertChannels } from './channels';
 import { spendAllowance } from './allowance';
 import { memberPlan, pausesOf, type MemberPlan } from './member-plan';
 
@@ -49,9 +49,7 @@ async function checkedColumns(ctx: AppContext, db: Executor, user: UsersTable, p
   const wasActive = existing !== null && Number(existing.enabled) === 1;
   const limit = alertLimitError(plan.limits, plan.title, input.channels, activeOthers, enabled && !wasActive, existing ? null : others.length);
   if (limit) throw new Refusal('forbidden', limit);
-  if (input.channels.includes('webhook') && !(await readSettings(db, user.id))?.webhook_url) {
-    throw new Refusal('invalid', ALERT_MESSAGES.webhookNeedsUrl);
-  }
+  await checkAlertChannels(ctx, db, user, input.channels, existing ? parseChannels(existing.channels) : []);
   const param = ALERT_KIND_PARAM[input.kind];
   return {
     asset_id: input.assetId,

@@ -2,6 +2,7 @@
 // sending slots, each member's rows fairly (a few at most, oldest due first), and a new claim is made as soon as one
 // send ends, so a slow receiver holds only its own member's slots and never another member's mail. Every webhook
 // attempt ends by its hard deadline, well inside the claim's lease (docs/decisions/124-webhooks-that-cannot-hold-the-queue.md).
+import { CHANNEL_MESSAGES } from '@sentiscope/shared/contract';
 import { claimDue, giveUpExhausted } from '../data/deliveries';
 import type { DeliveryRow } from '../data/tables';
 import { deliverOne, MAX_ATTEMPTS, type DeliveryDeps } from './delivery';
@@ -46,7 +47,7 @@ async function oneEndsOrPause(sends: ReadonlySet<Promise<void>>): Promise<void> 
 export async function drainDeliveries(deps: DeliveryDeps, sending: SendingNow, channels?: readonly string[]): Promise<DrainCounts> {
   const counts: DrainCounts = { sent: 0, failed: 0 };
   const mine = new Set<Promise<void>>();
-  await giveUpExhausted(deps.db.k, deps.now(), MAX_ATTEMPTS, `given up after ${MAX_ATTEMPTS} attempts`);
+  await giveUpExhausted(deps.db.k, deps.now(), MAX_ATTEMPTS, `given up after ${MAX_ATTEMPTS} attempts`, CHANNEL_MESSAGES.notDelivered);
   const start = (row: DeliveryRow) => {
     track(sending, row.user_id, 1);
     const send: Promise<void> = deliverOne(deps, row)

@@ -30,7 +30,7 @@ export async function queueDigests(deps: DigestDeps, frequency: Frequency): Prom
   const at = deps.now();
   const rows: DeliveryRow[] = members.map((m) => ({
     id: newId(), dedupe_key: `digest:${frequency}:${period.to}:${m.id}`, user_id: m.id, firing_id: null, channel: 'digest', status: 'pending',
-    attempts: 0, next_attempt_at: at, claimed_until: null, last_error: null, payload: JSON.stringify(period), created_at: at, sent_at: null,
+    attempts: 0, next_attempt_at: at, claimed_until: null, last_error: null, shown_error: null, payload: JSON.stringify(period), created_at: at, sent_at: null,
   }));
   await insertDeliveries(deps.db.k, rows);
   return { queued: rows.length, members: members.length };

@@ -14,6 +14,8 @@ import type { DeliveryRow, FiringRow, NotificationRow } from '../data/tables';
 import { assetTitle, parseChannels, ruleOf } from './alert-view';
 import { cooledDown, crossingMessage, crossingOf } from './crossing';
 import { memberPlans, pausesOf, splitChannels, type PauseInput } from './member-plan';
+import { isQueuedChannel } from '../channels/all';
+import { connectedByChannel } from '../channels/connected';
 
 /** New days looked at per asset in one evaluation (a long outage does not replay weeks of alerts). */
 const MAX_NEW_DAYS = 7;
@@ -93,14 +95,14 @@ async function allowed(deps: EvaluationDeps, candidates: Candidate[], owned: Own
   const userIds = [...new Set(candidates.map((c) => c.alert.user_id))];
   const members = await membersOf(deps.db.k, userIds);
   const plans = await memberPlans(deps.plans, members, deps.now());
-  const webhooks = new Map(members.map((m) => [m.id, m.webhook_url]));
   const otherAssets = marketAssets().map((a) => a.id).filter((id) => !readAssets.has(id));
   for (const row of await enabledAlertOwners(deps.db.k, userIds, otherAssets)) addOwned(owned, row);
   const paused = new Set<string>();
   for (const userId of userIds) for (const id of pausesOf(owned.get(userId) ?? [], plans.get(userId)!).keys()) paused.add(id);
+  const connected = await connectedByChannel(deps.db.k, members, candidates.map((c) => c.alert.channels));
   return candidates.flatMap((c) => {
     if (paused.has(c.alert.id)) return [];
-    const channels = splitChannels(parseChannels(c.alert.channels), plans.get(c.alert.user_id)!).allowed.filter((ch) => ch !== 'webhook' || webhooks.get(c.alert.user_id));
+    const channels = splitChannels(parseChannels(c.alert.channels), plans.get(c.alert.user_id)!).allowed.filter((ch) => connected.get(ch)?.has(c.alert.user_id));
     return [{ ...c, firing: { ...c.firing, channels: JSON.stringify(channels) } }];
   });
 }
@@ -111,8 +113,8 @@ function deliveriesOf(firing: FiringRow, at: number): { notification: Notificati
     ? { id: newId(), user_id: firing.user_id, firing_id: firing.id, alert_id: firing.alert_id, asset_id: firing.asset_id, kind: firing.kind, title: firing.rule, message: firing.message, crossing: firing.crossing, day: firing.day, created_at: at, read_at: null }
     : null;
   const deliveries = channels
-    .filter((ch) => ch === 'email' || ch === 'webhook')
-    .map((channel) => ({ id: newId(), dedupe_key: `${firing.id}:${channel}`, user_id: firing.user_id, firing_id: firing.id, channel, status: 'pending', attempts: 0, next_attempt_at: at, claimed_until: null, last_error: null, payload: null, created_at: at, sent_at: null }));
+    .filter(isQueuedChannel)
+    .map((channel) => ({ id: newId(), dedupe_key: `${firing.id}:${channel}`, user_id: firing.user_id, firing_id: firing.id, channel, status: 'pending', attempts: 0, next_attempt_at: at, claimed_until: null, last_error: null, shown_error: null, payload: null, created_at: at, sent_at: null }));
   return { notification, deliveries };
 }
 

@@ -59,6 +59,7 @@ export const MORE_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'PUT /v1/alerts/settings': [403],
   'POST /v1/alerts/settings/webhook-secret': [403],
   'POST /v1/alerts/settings/webhook-test': [403, 429],
+  'POST /v1/alerts/channels/{channel}/test': [403, 429, 503],
   'POST /v1/admin/users/{id}/resend-verification': [429],
   'POST /v1/admin/jobs/ingest/run': [409],
 };
@@ -95,6 +96,9 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /v1/alerts/settings': 'Change the delivery settings',
   'POST /v1/alerts/settings/webhook-secret': 'Issue a new signing secret for the member’s webhook',
   'POST /v1/alerts/settings/webhook-test': 'Send a test delivery to the member’s webhook',
+  'GET /v1/alerts/channels': 'The member’s alert channels: in the plan, offered here, connected, and where each delivers',
+  'POST /v1/alerts/channels/{channel}/test': 'Send a test delivery to one of the member’s channels',
+  'GET /v1/alerts/channels/{channel}/deliveries': 'The delivery log of one channel: each firing sent, waiting or given up',
   'GET /v1/notifications': 'The member’s unread in-app notifications',
   'GET /v1/notifications/unread-count': 'How many in-app notifications are unread',
   'POST /v1/notifications/read': 'Mark notifications as read',
