@@ -44,6 +44,7 @@ import { registerNotificationRoutes } from './alerts/routes/notifications';
 import { registerAlertSettingsRoutes } from './alerts/routes/settings';
 import { registerChannelRoutes } from './alerts/routes/channels';
 import { registerUnsubscribeRoutes } from './alerts/routes/unsubscribe';
+import { registerPushRoutes } from './alerts/routes/push';
 import { createAlertsEngine, type AlertsEngine } from './alerts/service/engine';
 
 export type BuildOptions = {
@@ -163,6 +164,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerAlertSettingsRoutes(v1, ctx, alerts);
       registerChannelRoutes(v1, ctx);
       registerUnsubscribeRoutes(v1, ctx);
+      registerPushRoutes(v1, ctx);
     },
     { prefix: '/v1' },
   );

@@ -3,6 +3,9 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadMarketConfig, type MarketConfig } from './market/service/config';
+import { vapidKeysFrom, vapidSubjectFrom, type VapidKeys } from './alerts/service/push-config';
+
+export type { VapidKeys };
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -90,7 +93,16 @@ export type Config = {
   apiWorkers?: number;
   /** PG_POOL_SIZE: PostgreSQL connections per API process. */
   pgPoolSize?: number;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); unset = a pair generated once into DATA_DIR/vapid-keys.json. */
+  vapid?: VapidKeys | null;
+  /** VAPID_SUBJECT (mailto: or https:); unset = a mailto: of the company's published e-mail. */
+  vapidSubject?: string | null;
+  /** PUSH_ALLOW_PRIVATE=on: push endpoints may be private or loopback addresses (local testing only). */
+  pushAllowPrivate?: boolean;
+  /** Extra certificate authorities (PEM) the push sender trusts besides the system's and NODE_EXTRA_CA_CERTS: tests only. */
+  pushCa?: string;
 };
+
 
 const MINUTE = 60 * 1000;
 
@@ -184,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localCheckout: localCheckoutEnabled(env),
     apiWorkers: apiWorkersFrom(env),
     pgPoolSize: positiveInteger(env, 'PG_POOL_SIZE', 10),
+    vapid: vapidKeysFrom(env),
+    vapidSubject: vapidSubjectFrom(env),
+    pushAllowPrivate: env.PUSH_ALLOW_PRIVATE?.trim().toLowerCase() === 'on',
   };
 }
 

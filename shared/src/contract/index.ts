@@ -27,3 +27,4 @@ export * from './alert-rules';
 export * from './alert-messages';
 export * from './watchlist';
 export * from './channels';
+export * from './push';

@@ -32,4 +32,5 @@ export const alertSections = {
   ),
   alertSettings: Type.Object({ digest: oneOf(DIGEST_FREQUENCIES), webhookUrl: when, webhookSecretHint: when, browserCopyTakenAt: when, updatedAt: when }),
   unsubscribeLinks: Type.Array(Type.Object({ scope: Type.String(), alertId: when, createdAt: at, usedAt: when })),
+  pushSubscriptions: Type.Array(Type.Object({ host: Type.String(), createdAt: at, lastSentAt: when })),
 };

@@ -1,6 +1,7 @@
 // Company information: the published record every visitor reads, and the admin's typed fields that feed it.
 import { companyValueError, type AdminCompanyInformation, type CompanyInfo } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../platform/db';
 import type { UsersTable } from '../../platform/db/schema';
 import { Refusal } from '../../platform/refusal';
 import { recordAudit } from '../data/audit';
@@ -31,4 +32,15 @@ export async function saveCompanyInformation(ctx: AppContext, actor: UsersTable,
     await recordAudit(trx, { actor, area: 'company', action: 'saved', target: 'Company information', before, after, at: ctx.now() });
   });
   return readCompanyInformation(ctx.db.k);
+}
+
+/** The published record's primary contact e-mail (browser push names it to push services), or null. */
+export async function primaryContactEmail(db: Executor): Promise<string | null> {
+  try {
+    const info = JSON.parse((await readSetting(db, COMPANY_INFO_KEY)) ?? 'null') as CompanyInfo | null;
+    const contact = info?.contacts.find((c) => c.isPrimary) ?? info?.contacts[0];
+    return contact?.email.trim() || null;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { storedAlertsFor } from '@sentiscope/shared/contract';
 import { CHANNEL_MIGRATIONS } from './channel-migrations';
+import { PUSH_MIGRATIONS } from './push-migrations';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -180,4 +181,6 @@ export const ALERT_MIGRATIONS = [
   },
   // The channels' own versions (310-319).
   ...CHANNEL_MIGRATIONS,
+  // Browser push (320-329).
+  ...PUSH_MIGRATIONS,
 ];

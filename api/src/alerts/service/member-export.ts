@@ -1,15 +1,17 @@
 // The alerts part of a member's data export ("Download my data"): their watchlist and visits, their alerts with
 // each rule in words and its state, every firing and notification, the deliveries queued for them, their delivery
-// and digest settings, and the unsubscribe links mailed to them. The webhook's signing secret leaves only as the
+// and digest settings, the unsubscribe links mailed to them, and the hosts of the push services of their browsers. The webhook's signing secret leaves only as the
 // hint the settings show, an unsubscribe link's token never (neither the token nor its hash), and every row is
 // the member's own.
 import type { Alert, AlertFiring, AlertNotification, DigestFrequency, WatchVisit } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
 import { deliveriesToExport, firingsToExport, notificationsToExport, unsubscribeLinksToExport, visitsToExport, watchlistToExport } from '../data/member-export';
+import { subscriptionsOf } from '../data/push-subscriptions';
 import { readSettings } from '../data/watchlist';
 import { alertList } from './alerts';
 import { firingView, notificationView } from './notifications';
+import { subscriptionView } from './push';
 import { secretHint } from './webhook';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -35,6 +37,8 @@ export type MemberAlertData = {
   };
   /** The unsubscribe links of mails sent to the member: what each stops, when it was made and used (never the token). */
   unsubscribeLinks: Array<{ scope: string; alertId: string | null; createdAt: string; usedAt: string | null }>;
+  /** The browsers with push on: the push service's host only, never the endpoint (a capability URL) or its keys. */
+  pushSubscriptions: Array<{ host: string; createdAt: string; lastSentAt: string | null }>;
 };
 
 /** The period a digest delivery covers (its frequency and last day); alert deliveries have none. */
@@ -51,7 +55,7 @@ const periodOf = (payload: string | null): DigestPeriod | null => {
 
 export async function memberAlertData(ctx: AppContext, user: UsersTable): Promise<MemberAlertData> {
   const db = ctx.db.k;
-  const [list, assets, visits, firings, notifications, deliveries, settings, links] = await Promise.all([
+  const [list, assets, visits, firings, notifications, deliveries, settings, links, browsers] = await Promise.all([
     alertList(ctx, user),
     watchlistToExport(db, user.id),
     visitsToExport(db, user.id),
@@ -60,6 +64,7 @@ export async function memberAlertData(ctx: AppContext, user: UsersTable): Promis
     deliveriesToExport(db, user.id),
     readSettings(db, user.id),
     unsubscribeLinksToExport(db, user.id),
+    subscriptionsOf(db, user.id),
   ]);
   return {
     watchlist: {
@@ -93,5 +98,6 @@ export async function memberAlertData(ctx: AppContext, user: UsersTable): Promis
       updatedAt: iso(settings?.updated_at ?? null),
     },
     unsubscribeLinks: links.map((l) => ({ scope: l.scope, alertId: l.alert_id, createdAt: iso(l.created_at) as string, usedAt: iso(l.used_at) })),
+    pushSubscriptions: browsers.map(subscriptionView).map(({ host, createdAt, lastSentAt }) => ({ host, createdAt, lastSentAt })),
   };
 }

@@ -6,7 +6,7 @@
 /** Domains in the order the reference lists them, each with the first path segments it holds. */
 export const DOMAINS = [
   { name: 'Market', description: 'The catalogue, each asset’s analysis, its stored history and its track record.', segments: ['stock', 'market'] },
-  { name: 'Alerts', description: 'The member’s watchlist, alerts, their firings, notifications and delivery settings.', segments: ['alerts', 'watchlist', 'notifications'] },
+  { name: 'Alerts', description: 'The member’s watchlist, alerts, their firings, notifications, delivery settings and browser push.', segments: ['alerts', 'watchlist', 'notifications', 'push'] },
   { name: 'Plans and billing', description: 'The plans, checkout and the member’s subscription.', segments: ['plan', 'payment', 'subscription'] },
   { name: 'Account', description: 'Sign-up, sign-in, sessions and devices, account security and the member’s data.', segments: ['user', 'auth', 'feedback'] },
   { name: 'Site', description: 'Service health, company information, the announcement and this document.', segments: ['health', 'contact', 'announcement', 'openapi.json'] },
@@ -60,6 +60,7 @@ export const MORE_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'POST /v1/alerts/settings/webhook-secret': [403],
   'POST /v1/alerts/settings/webhook-test': [403, 429],
   'POST /v1/alerts/channels/{channel}/test': [403, 429, 503],
+  'POST /v1/push/test': [429],
   'POST /v1/admin/users/{id}/resend-verification': [429],
   'POST /v1/admin/jobs/ingest/run': [409],
 };
@@ -102,6 +103,12 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /v1/notifications': 'The member’s unread in-app notifications',
   'GET /v1/notifications/unread-count': 'How many in-app notifications are unread',
   'POST /v1/notifications/read': 'Mark notifications as read',
+  'GET /v1/push/vapid-public-key': 'The application server key a browser subscribes to push notifications with',
+  'GET /v1/push/subscriptions': 'The browsers the member turned push notifications on in (each endpoint’s host only)',
+  'POST /v1/push/subscriptions': 'Turn push notifications on in this browser with its push subscription',
+  'DELETE /v1/push/subscriptions': 'Turn push notifications off in this browser (named by its endpoint)',
+  'DELETE /v1/push/subscriptions/{id}': 'Turn push notifications off in one of the member’s browsers',
+  'POST /v1/push/test': 'Send a test notification to each of the member’s browsers',
   'POST /v1/payment/create-checkout-session': 'Start a checkout for a plan and billing cycle, priced by the server',
   'GET /v1/payment/checkout/{id}': 'A checkout’s order summary (the buyer only)',
   'POST /v1/payment/cancel-subscription': 'Stop renewing the subscription; access lasts to the end of the period',
