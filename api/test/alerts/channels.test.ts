@@ -36,7 +36,7 @@ test('the channel list says, per channel, whether the plan has it and whether th
   expect(mine.webhook).toMatchObject({ inPlan: false, connected: false, target: null, testable: true, logged: true });
   expect((await channels(pro)).webhook).toMatchObject({ inPlan: true, connected: false });
   expect((await call('PUT', '/v1/alerts/settings', pro, { webhookUrl: receiver.url })).status).toBe(200);
-  expect((await channels(pro)).webhook).toMatchObject({ inPlan: true, connected: true, target: receiver.url });
+  expect((await channels(pro)).webhook).toMatchObject({ inPlan: true, connected: true, target: `${receiver.url} (Signed JSON)` });
   expect((await world.api.request('GET', '/v1/alerts/channels')).status).toBe(401);
 });
 

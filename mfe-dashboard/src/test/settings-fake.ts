@@ -16,7 +16,7 @@ export type FakeSettings = {
 };
 
 export const fakeSettings = (settings: Partial<AlertSettings> = {}): FakeSettings => ({
-  settings: { digest: 'off', webhookUrl: null, webhookSecretHint: null, channels: ['email', 'in-app'], ...settings },
+  settings: { digest: 'off', webhookUrl: null, webhookFormat: 'json', webhookSecretHint: null, channels: ['email', 'in-app'], ...settings },
   received: [],
   secrets: 0,
   testStatus: 200,

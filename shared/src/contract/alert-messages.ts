@@ -84,6 +84,7 @@ export const DELIVERY_MESSAGES = {
   webhookUnreachable: 'Could not connect to the webhook address, or it did not answer in time.',
   webhookTestsTooMany: 'Too many test deliveries in a short time. Wait a few minutes before sending another.',
   digestInvalid: 'The digest is off, daily or weekly.',
+  webhookFormatInvalid: 'The webhook format is json, slack or discord.',
   unsubscribed: 'You are unsubscribed. No more of these e-mails will be sent.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your alerts to stop these e-mails.',
   unsubscribeUsed: (day: string) =>

@@ -77,12 +77,19 @@ export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 export type AlertSettings = {
   digest: DigestFrequency;
   webhookUrl: string | null;
+  /** The body each webhook post carries: SentiScope's signed JSON, or a Slack or Discord incoming-webhook message. */
+  webhookFormat: WebhookFormat;
   /** 'whsec_…a1b2', or null before a secret was made. */
   webhookSecretHint: string | null;
   /** The plan's channels (webhook only on plans that include it). */
   channels: AlertChannel[];
 };
-export type AlertSettingsInput = { digest?: DigestFrequency; webhookUrl?: string | null };
+export type AlertSettingsInput = { digest?: DigestFrequency; webhookUrl?: string | null; webhookFormat?: WebhookFormat };
+
+/** Chosen by the member, never guessed from the address: `json` (WebhookPayload), `slack` (text and blocks), `discord` (content and embeds). */
+export const WEBHOOK_FORMATS = ['json', 'slack', 'discord'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+export const WEBHOOK_FORMAT_LABELS: Record<WebhookFormat, string> = { json: 'Signed JSON', slack: 'Slack', discord: 'Discord' };
 export type WebhookSecret = { secret: string; hint: string };
 /** POST /v1/alerts/settings/webhook-test: one signed test delivery now. */
 export type WebhookTestResult = { delivered: boolean; status: number | null; error: string | null };

@@ -9,6 +9,8 @@ export type AlertSettingsRow = {
   digest: string;
   webhook_url: string | null;
   webhook_secret: string | null;
+  /** 'json', 'slack' or 'discord' (WEBHOOK_FORMATS); 'json' when a row is made without it. */
+  webhook_format?: string;
   local_copy_taken_at: number | null;
   updated_at: number;
 };

@@ -40,7 +40,7 @@ export async function writeSettings(db: Executor, userId: string, fields: Partia
   const k = alertDb(db);
   await k
     .insertInto('alert_settings')
-    .values({ user_id: userId, digest: 'off', webhook_url: null, webhook_secret: null, local_copy_taken_at: null, ...fields, updated_at: at })
+    .values({ user_id: userId, digest: 'off', webhook_url: null, webhook_secret: null, webhook_format: 'json', local_copy_taken_at: null, ...fields, updated_at: at })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...fields, updated_at: at }))
     .execute();
 }

@@ -2,6 +2,7 @@
 // the form shows, run in the services through the shared contract) and what each answer carries, in its order.
 import {
   DIGEST_FREQUENCIES,
+  WEBHOOK_FORMATS,
   type AlertFiringPage,
   type AlertList,
   type AlertPreview,
@@ -43,7 +44,7 @@ export const takeoverBody = obj(
   ['visits'],
 );
 export const markReadBody = obj({ ids: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }), { maxItems: 200 }), all: Type.Boolean() });
-export const settingsBody = obj({ digest: str(20), webhookUrl: nullable(Type.String({ maxLength: 2000 })) });
+export const settingsBody = obj({ digest: str(20), webhookUrl: nullable(Type.String({ maxLength: 2000 })), webhookFormat: str(20) });
 export const noBody = Type.Union([obj({}), Type.Null()]);
 export const digestRunBody = Type.Union([obj({ frequency: oneOf(['daily', 'weekly'] as const) }), Type.Null()]);
 export const unsubscribeQuery = obj({ token: str(200) }, ['token']);
@@ -92,7 +93,7 @@ export const watchlistAnswer = answerOf<Watchlist>()(
 export const visitAnswer = answerOf<VisitRecorded>()(Type.Object({ previous: Type.Union([Type.Null(), visit]), current: visit }));
 
 export const settingsAnswer = answerOf<AlertSettings>()(
-  Type.Object({ digest: oneOf(DIGEST_FREQUENCIES), webhookUrl: nullable(Type.String()), webhookSecretHint: nullable(Type.String()), channels }),
+  Type.Object({ digest: oneOf(DIGEST_FREQUENCIES), webhookUrl: nullable(Type.String()), webhookFormat: oneOf(WEBHOOK_FORMATS), webhookSecretHint: nullable(Type.String()), channels }),
 );
 export const secretAnswer = answerOf<WebhookSecret>()(Type.Object({ secret: Type.String(), hint: Type.String() }));
 export const webhookTestAnswer = answerOf<WebhookTestResult>()(Type.Object({ delivered: Type.Boolean(), status: nullable(Type.Number()), error: nullable(Type.String()) }));

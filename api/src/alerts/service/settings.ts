@@ -1,12 +1,14 @@
-// The member's delivery settings: the digest, the webhook address (Pro) checked before it is saved, the secret
+// The member's delivery settings: the digest, the webhook address (Pro) checked before it is saved and its format, the secret
 // (shown once when made) and a signed test delivery.
 import {
   DELIVERY_MESSAGES,
   DIGEST_FREQUENCIES,
+  WEBHOOK_FORMATS,
   type AlertSettings,
   type AlertSettingsInput,
   type DigestFrequency,
   type WebhookSecret,
+  type WebhookFormat,
   type WebhookTestResult,
 } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
@@ -22,7 +24,13 @@ import { checkedAddresses, parseTarget, TargetRefused } from './webhook-target';
 export async function settingsOf(ctx: AppContext, user: UsersTable): Promise<AlertSettings> {
   const plan = await memberPlan(ctx.plans, user, ctx.now());
   const row = await readSettings(ctx.db.k, user.id);
-  return { digest: (row?.digest ?? 'off') as DigestFrequency, webhookUrl: row?.webhook_url ?? null, webhookSecretHint: secretHint(row?.webhook_secret ?? null), channels: plan.limits.channels };
+  return {
+    digest: (row?.digest ?? 'off') as DigestFrequency,
+    webhookUrl: row?.webhook_url ?? null,
+    webhookFormat: (row?.webhook_format ?? 'json') as WebhookFormat,
+    webhookSecretHint: secretHint(row?.webhook_secret ?? null),
+    channels: plan.limits.channels,
+  };
 }
 
 async function checkedWebhookUrl(ctx: AppContext, raw: string): Promise<string> {
@@ -37,10 +45,14 @@ async function checkedWebhookUrl(ctx: AppContext, raw: string): Promise<string> 
 }
 
 export async function changeSettings(ctx: AppContext, user: UsersTable, input: AlertSettingsInput): Promise<AlertSettings> {
-  const fields: { digest?: string; webhook_url?: string | null; webhook_secret?: string } = {};
+  const fields: { digest?: string; webhook_url?: string | null; webhook_secret?: string; webhook_format?: string } = {};
   if (input.digest !== undefined) {
     if (!DIGEST_FREQUENCIES.includes(input.digest)) throw new Refusal('invalid', DELIVERY_MESSAGES.digestInvalid);
     fields.digest = input.digest;
+  }
+  if (input.webhookFormat !== undefined) {
+    if (!WEBHOOK_FORMATS.includes(input.webhookFormat)) throw new Refusal('invalid', DELIVERY_MESSAGES.webhookFormatInvalid);
+    fields.webhook_format = input.webhookFormat;
   }
   if (input.webhookUrl !== undefined) {
     if (input.webhookUrl === null || input.webhookUrl.trim() === '') fields.webhook_url = null;
@@ -78,7 +90,7 @@ export async function testWebhook(ctx: AppContext, user: UsersTable): Promise<We
   const deadline = Math.min(ctx.config.webhookDeadlineMs ?? WEBHOOK_DEADLINE_MS, WEBHOOK_DEADLINE_MS);
   try {
     const payload = { type: 'webhook.test' as const, id: newId(), firing: null, sentAt: new Date(ctx.now()).toISOString() };
-    const answer = await postWebhook(row.webhook_url, row.webhook_secret, payload, ctx.config.webhookAllowPrivate === true, ctx.now(), deadline);
+    const answer = await postWebhook(row.webhook_url, row.webhook_secret, payload, ctx.config.webhookAllowPrivate === true, ctx.now(), deadline, row.webhook_format as WebhookFormat);
     return { delivered: answer.status >= 200 && answer.status < 300, status: answer.status, error: null };
   } catch (error) {
     return { delivered: false, status: null, error: error instanceof TargetRefused ? error.message : DELIVERY_MESSAGES.webhookUnreachable };

@@ -1,4 +1,4 @@
-// Alert webhooks: a JSON POST signed with the member's secret (HMAC-SHA256 over "<unix seconds>.<body>"), sent only
+// Alert webhooks: a JSON POST (SentiScope's payload, or a Slack or Discord message: ./webhook-formats.ts) signed with the member's secret (HMAC-SHA256 over "<unix seconds>.<body>"), sent only
 // to an address that passed the target check, no redirects followed, any 2xx answer a success. An attempt has a
 // hard deadline from its start (the lookup, the connection and the answer together) that ends it whatever the
 // receiver keeps sending, and it is judged on the status line alone: the body is never read, so a receiver that
@@ -7,7 +7,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import { DELIVERY_MESSAGES, WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookPayload } from '@sentiscope/shared/contract';
+import { DELIVERY_MESSAGES, WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookFormat, type WebhookPayload } from '@sentiscope/shared/contract';
+import { webhookBody } from './webhook-formats';
 import { checkedAddresses, guardedLookup, isPrivateAddress, parseTarget, TargetRefused } from './webhook-target';
 
 /** The whole of one attempt, from its start to the status line. */
@@ -42,11 +43,19 @@ function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal, ms: number): P
   });
 }
 
-export async function postWebhook(target: string, secret: string, payload: WebhookPayload, allowPrivate: boolean, nowMs: number, deadlineMs = WEBHOOK_DEADLINE_MS): Promise<WebhookAnswer> {
+export async function postWebhook(
+  target: string,
+  secret: string,
+  payload: WebhookPayload,
+  allowPrivate: boolean,
+  nowMs: number,
+  deadlineMs = WEBHOOK_DEADLINE_MS,
+  format: WebhookFormat = 'json',
+): Promise<WebhookAnswer> {
   const signal = AbortSignal.timeout(deadlineMs);
   const url = parseTarget(target);
   await beforeDeadline(checkedAddresses(url.hostname, allowPrivate), signal, deadlineMs);
-  const body = JSON.stringify(payload);
+  const body = webhookBody(format, payload);
   const headers = {
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(body)),
