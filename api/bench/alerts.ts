@@ -12,9 +12,9 @@ import { migrate } from '../src/platform/db/migrations';
 import { seed } from '../src/seed';
 import { createPasswordHasher } from '../src/accounts/service/passwords';
 import { createPlanCache } from '../src/billing/service/plan-cache';
-import { ASSETS } from '../src/market/service/catalogue';
-import { replaceSnapshots } from '../src/market/ingestion/data/snapshots';
-import type { SnapshotRow } from '../src/market/ingestion/data/tables';
+import { ASSETS } from '../src/catalogue/service/catalogue';
+import { replaceSnapshots } from '../src/history/data/snapshots';
+import type { SnapshotRow } from '../src/prices/data/tables';
 import { evaluateAlerts } from '../src/alerts/service/evaluation';
 
 /** The alerts tables without their row types: the bench writes rows as they are stored. */

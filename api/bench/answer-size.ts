@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createIngestion } from '../src/market/ingestion/ingestion';
-import { loadMarketConfig } from '../src/market/service/config';
-import { createMarketService } from '../src/market/service/market';
+import { createIngestion } from '../src/jobs/ingestion/ingestion';
+import { loadMarketConfig } from '../src/prices/service/config';
+import { createMarketService } from '../src/history/service/market';
 import { openDatabase } from '../src/platform/db';
 import { migrate } from '../src/platform/db/migrations';
 

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import { openDatabase } from '../src/platform/db';
 import { migrate } from '../src/platform/db/migrations';
-import { createIngestion } from '../src/market/ingestion/ingestion';
-import { loadMarketConfig } from '../src/market/service/config';
+import { createIngestion } from '../src/jobs/ingestion/ingestion';
+import { loadMarketConfig } from '../src/prices/service/config';
 import { startFakeSources } from '../test/support/fake-sources';
 
 export const LIVE_BUDGET = { backfillMs: 10_000, fullRunMs: 3000 };

@@ -3,9 +3,9 @@
 // slower than MAX_RATIO times the lexicon scorer measured in the same run: on a busy shared machine both slow
 // down together, so the ratio tells a slow machine (passes) from a slow model (fails).
 import { performance } from 'node:perf_hooks';
-import { loadExamples } from '../src/market/analysis/model/dataset';
-import { scoreHeadline } from '../src/market/analysis/model/model';
-import { scoreText } from '../src/market/analysis/sentiment';
+import { loadExamples } from '../src/analysis/model/dataset';
+import { scoreHeadline } from '../src/analysis/model/model';
+import { scoreText } from '../src/analysis/sentiment';
 
 export const BUDGET_PER_SECOND = 20_000;
 /** The model does the lexicon scorer's work plus tokenising and lookups: about 3.4x its time when measured. */

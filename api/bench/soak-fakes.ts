@@ -2,7 +2,7 @@
 // while the soak runs (one more closed day for every asset, a few headlines each time), and which flaps: each path
 // in turn answers 500, 429, an HTML page with status 200, or too late to be waited for, then recovers.
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { ASSETS } from '../src/market/service/catalogue';
+import { ASSETS } from '../src/catalogue/service/catalogue';
 import { startFakeSources, type Fault, type FakeSources } from '../test/support/fake-sources';
 
 const PATHS = ['/api/v3/klines', '/q/d/l/', '/feeds/rss.xml', '/feeds/atom.xml'] as const;

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MOOD_BANDS, type SignalDirection } from '@sentiscope/shared/contract';
-import { parseCsv } from '../src/market/ingestion/csv';
-import { percentileRank } from '../src/market/analysis/stats';
-import { trackRecord, type TrackRecordDay } from '../src/market/analysis/track-record';
+import { parseCsv } from '../src/platform/csv';
+import { percentileRank } from '../src/analysis/stats';
+import { trackRecord, type TrackRecordDay } from '../src/analysis/track-record';
 
 export const BUDGET_MS = 5000;
 const ASSETS = ['BTC-USD', 'ETH-USD', 'SOL-USD', 'BNB-USD', 'XRP-USD', 'ADA-USD', 'DOGE-USD', 'AAPL', 'MSFT', 'NVDA', 'TSLA', 'SPY'];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { loadMarketConfig, type MarketConfig } from './market/service/config';
+import { loadMarketConfig, type MarketConfig } from './prices/service/config';
 import { vapidKeysFrom, vapidSubjectFrom, type VapidKeys } from './alerts/service/push-config';
 
 export type { VapidKeys };

@@ -7,9 +7,9 @@ import { openDatabase, type Db } from './platform/db';
 import { paymentsSummary } from './billing/service/availability';
 import { prepareDatabase } from './server';
 import { startMarketJobs } from './jobs/schedule';
-import { loadMarketConfig } from './market/service/config';
-import { createIngestion } from './market/ingestion/ingestion';
-import { sourcesSummary } from './market/ingestion/sources-summary';
+import { loadMarketConfig } from './prices/service/config';
+import { createIngestion } from './jobs/ingestion/ingestion';
+import { sourcesSummary } from './prices/service/sources-summary';
 import type { JobRuntime } from './jobs/runtime';
 import { ALERT_DELIVERY_JOB, type AlertsEngine } from './alerts/service/engine';
 

@@ -1,7 +1,7 @@
 import type { DataSource } from '@sentiscope/shared/contract';
-import { analyse, type AnalysedAsset } from '../src/market/analysis/analyse';
-import { backtest } from '../src/market/analysis/backtest';
-import { ASSETS } from '../src/market/service/catalogue';
+import { analyse, type AnalysedAsset } from '../src/analysis/analyse';
+import { backtest } from '../src/analysis/backtest';
+import { ASSETS } from '../src/catalogue/service/catalogue';
 import { realCandles } from './analysis-data';
 
 describe('the signal backtest', () => {

@@ -1,8 +1,8 @@
 import type { DataSource } from '@sentiscope/shared/contract';
-import { analyse, type AnalysedAsset } from '../src/market/analysis/analyse';
-import { significant } from '../src/market/analysis/compact';
-import { prepareHeadlines } from '../src/market/analysis/headlines';
-import { ASSETS } from '../src/market/service/catalogue';
+import { analyse, type AnalysedAsset } from '../src/analysis/analyse';
+import { significant } from '../src/analysis/compact';
+import { prepareHeadlines } from '../src/analysis/headlines';
+import { ASSETS } from '../src/catalogue/service/catalogue';
 import { realCandles, realHeadlines } from './analysis-data';
 
 const decimals = (x: number) => (String(x).split('.')[1] ?? '').length;

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Candle } from '@sentiscope/shared/contract';
-import type { RawHeadline } from '../src/market/analysis/headlines';
-import { csvRecords } from '../src/market/ingestion/csv';
-import { parseCandleCsv } from '../src/market/ingestion/providers/candle-csv';
+import type { RawHeadline } from '../src/analysis/headlines';
+import { csvRecords } from '../src/platform/csv';
+import { parseCandleCsv } from '../src/prices/providers/candle-csv';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const SHARED_DATA = path.resolve(REPO_ROOT, '..', 'shared', 'data');

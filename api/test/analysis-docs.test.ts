@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { analyse, type AnalysedAsset } from '../src/market/analysis/analyse';
-import { prepareHeadlines } from '../src/market/analysis/headlines';
-import { ASSETS } from '../src/market/service/catalogue';
+import { analyse, type AnalysedAsset } from '../src/analysis/analyse';
+import { prepareHeadlines } from '../src/analysis/headlines';
+import { ASSETS } from '../src/catalogue/service/catalogue';
 import { REPO_ROOT, realCandles, realHeadlines } from './analysis-data';
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */

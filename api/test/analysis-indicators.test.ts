@@ -9,7 +9,7 @@ import {
   periodReturn,
   rsi,
   sma,
-} from '../src/market/analysis/indicators';
+} from '../src/analysis/indicators';
 import { realCandles } from './analysis-data';
 
 describe('indicators against hand-computed values', () => {

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { analyse, type AnalysedAsset } from '../src/market/analysis/analyse';
-import { prepareHeadlines } from '../src/market/analysis/headlines';
-import { writeWithLlm } from '../src/market/analysis/llm-writer';
-import { narrativeFacts } from '../src/market/analysis/narrative';
-import { ASSETS } from '../src/market/service/catalogue';
+import { analyse, type AnalysedAsset } from '../src/analysis/analyse';
+import { prepareHeadlines } from '../src/analysis/headlines';
+import { writeWithLlm } from '../src/analysis/llm-writer';
+import { narrativeFacts } from '../src/analysis/narrative';
+import { ASSETS } from '../src/catalogue/service/catalogue';
 import { realCandles, realHeadlines } from './analysis-data';
 
 const btc = ASSETS.find((a) => a.id === 'btc') as AnalysedAsset;

@@ -1,8 +1,8 @@
-import { features, tokeniseWithValues } from '../src/market/analysis/model/features';
-import { BETTER_FEATURE, moves, WORSE_FEATURE } from '../src/market/analysis/model/movement';
-import { MODEL, MODEL_VERSION, modelVersion, scoreHeadline } from '../src/market/analysis/model/model';
-import { longestQuarter, measure, wordCount } from '../src/market/analysis/model/dataset';
-import type { ModelWeights } from '../src/market/analysis/model/train';
+import { features, tokeniseWithValues } from '../src/analysis/model/features';
+import { BETTER_FEATURE, moves, WORSE_FEATURE } from '../src/analysis/model/movement';
+import { MODEL, MODEL_VERSION, modelVersion, scoreHeadline } from '../src/analysis/model/model';
+import { longestQuarter, measure, wordCount } from '../src/analysis/model/dataset';
+import type { ModelWeights } from '../src/analysis/model/train';
 
 const movesOf = (text: string) => {
   const { tokens, values } = tokeniseWithValues(text);

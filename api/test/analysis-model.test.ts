@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { features, LETTER_BITS, letterBuckets, stem, tokenise } from '../src/market/analysis/model/features';
-import { foldOf, parseExamples } from '../src/market/analysis/model/dataset';
-import { bandScore, loadModel, MODEL, modelPolarity, scoreHeadline, topTerms } from '../src/market/analysis/model/model';
-import { chooseSettings, COST_GRID, OFFSET_GRID, SCORE_THRESHOLD, train, type Example, type ModelWeights } from '../src/market/analysis/model/train';
+import { features, LETTER_BITS, letterBuckets, stem, tokenise } from '../src/analysis/model/features';
+import { foldOf, parseExamples } from '../src/analysis/model/dataset';
+import { bandScore, loadModel, MODEL, modelPolarity, scoreHeadline, topTerms } from '../src/analysis/model/model';
+import { chooseSettings, COST_GRID, OFFSET_GRID, SCORE_THRESHOLD, train, type Example, type ModelWeights } from '../src/analysis/model/train';
 
 describe('headline model tokeniser and features', () => {
   it('turns links, tickers, numbers and signed percent moves into placeholders', () => {

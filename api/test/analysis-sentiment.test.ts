@@ -1,5 +1,5 @@
-import { prepareHeadlines, headlineSentiment, NO_HEADLINES } from '../src/market/analysis/headlines';
-import { polarity, scoreText } from '../src/market/analysis/sentiment';
+import { prepareHeadlines, headlineSentiment, NO_HEADLINES } from '../src/analysis/headlines';
+import { polarity, scoreText } from '../src/analysis/sentiment';
 
 const compound = (text: string) => scoreText(text).compound;
 

@@ -1,5 +1,5 @@
 import type { MoodBand, SignalDirection, TrackRecordCell } from '@sentiscope/shared/contract';
-import { checkSeries, describe as describeCases, forwardReturns, ROUND_TRIP_COST, trackRecord, WEAK_EVIDENCE_UNDER, type TrackRecordDay } from '../src/market/analysis/track-record';
+import { checkSeries, describe as describeCases, forwardReturns, ROUND_TRIP_COST, trackRecord, WEAK_EVIDENCE_UNDER, type TrackRecordDay } from '../src/analysis/track-record';
 
 const MS = 86_400_000;
 const dayAfter = (start: string, n: number) => new Date(Date.parse(`${start}T00:00:00Z`) + n * MS).toISOString().slice(0, 10);

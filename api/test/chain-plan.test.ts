@@ -1,9 +1,9 @@
 // The order each kind of price is asked in: the default chains on the public hosts, MARKET_LIVE_SOURCE and
 // STOCK_LIVE_SOURCE naming the first provider (a name, or a base URL as before), Tiingo only with its key, each
 // provider's base URL from its own variable, and a clear error for a value that is neither.
-import { priceChains } from '../src/market/ingestion/chain-plan';
-import { providersFor } from '../src/market/ingestion/ingestion';
-import { loadMarketConfig } from '../src/market/service/config';
+import { priceChains } from '../src/prices/providers/chain-plan';
+import { providersFor } from '../src/jobs/ingestion/ingestion';
+import { loadMarketConfig } from '../src/prices/service/config';
 
 const order = (env: NodeJS.ProcessEnv) => {
   const plan = priceChains(loadMarketConfig(env));

@@ -6,12 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ASSETS } from '../src/market/service/catalogue';
+import { ASSETS } from '../src/catalogue/service/catalogue';
 import { migrate } from '../src/platform/db/migrations';
 import type { Db } from '../src/platform/db';
-import { runIngestion } from '../src/market/ingestion/pipeline';
-import { createSourceHttp } from '../src/market/ingestion/providers/source-http';
-import { BACKFILL_DAYS, gdeltBackfillProvider, SLICE_DAYS } from '../src/market/ingestion/providers/gdelt';
+import { runIngestion } from '../src/jobs/ingestion/pipeline';
+import { createSourceHttp } from '../src/prices/sources/source-http';
+import { BACKFILL_DAYS, gdeltBackfillProvider, SLICE_DAYS } from '../src/news/providers/gdelt';
 import { freshDatabase } from './fresh-database';
 
 const PACE_MS = 100;

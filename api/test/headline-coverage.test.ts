@@ -1,5 +1,5 @@
 import type { StockAnalysis } from '@sentiscope/shared/contract';
-import { coverageOf, spansOf } from '../src/market/service/headline-coverage';
+import { coverageOf, spansOf } from '../src/news/service/headline-coverage';
 import { startWithMember } from './real-data-api';
 import type { TestApi } from './helpers';
 

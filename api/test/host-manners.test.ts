@@ -1,11 +1,11 @@
 // Manners towards each host, on an injected clock: the host's published budget paces requests (bursts as large as
 // it allows, then its rate), a 429's Retry-After is waited out, failures back off exponentially, a host failing
 // for a minute and more is rested and then tried with one request; over loopback, a real 429 is honoured.
-import { createManners, retryAfterMs } from '../src/market/ingestion/providers/host-manners';
-import { createSourceHttp } from '../src/market/ingestion/providers/source-http';
-import { SourceError } from '../src/market/ingestion/providers/source-error';
-import { providerHealth } from '../src/market/ingestion/source-health';
-import type { SourceRow } from '../src/market/ingestion/data/tables';
+import { createManners, retryAfterMs } from '../src/prices/sources/host-manners';
+import { createSourceHttp } from '../src/prices/sources/source-http';
+import { SourceError } from '../src/prices/sources/source-error';
+import { providerHealth } from '../src/prices/service/source-health';
+import type { SourceRow } from '../src/prices/data/tables';
 import { startLoopbackServer } from './support/loopback-server';
 
 function clock(start = Date.now()) {

@@ -3,8 +3,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { HEADLINES, SOURCES, ingestionDb } from '../src/market/ingestion/data/tables';
-import { loadMarketConfig } from '../src/market/service/config';
+import { HEADLINES, SOURCES, ingestionDb } from '../src/prices/data/tables';
+import { loadMarketConfig } from '../src/prices/service/config';
 import { adminToken, startApi, type TestApi } from './helpers';
 
 type Seen = { ifNoneMatch: string | null; ifModifiedSince: string | null; status: number };

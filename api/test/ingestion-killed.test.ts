@@ -5,15 +5,15 @@
 // once, no half-written day.
 import type { ChildProcess } from 'node:child_process';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { MODEL_VERSION, scoreHeadline } from '../src/market/analysis/model/model';
+import { MODEL_VERSION, scoreHeadline } from '../src/analysis/model/model';
 import { readRuns } from '../src/jobs/data/runs';
 import { INGEST_JOB } from '../src/jobs/schedule';
-import { ASSETS } from '../src/market/service/catalogue';
-import { readCandles, readSources } from '../src/market/ingestion/data/store';
-import { readSnapshots } from '../src/market/ingestion/data/snapshots';
-import { ingestionDb, HEADLINES, SNAPSHOTS } from '../src/market/ingestion/data/tables';
-import { snapshotDays } from '../src/market/ingestion/snapshot-days';
-import { createStoredMarket } from '../src/market/ingestion/stored-market';
+import { ASSETS } from '../src/catalogue/service/catalogue';
+import { readCandles, readSources } from '../src/prices/data/store';
+import { readSnapshots } from '../src/history/data/snapshots';
+import { ingestionDb, HEADLINES, SNAPSHOTS } from '../src/prices/data/tables';
+import { snapshotDays } from '../src/history/service/snapshot-days';
+import { createStoredMarket } from '../src/history/service/stored-market';
 import { startFakeSources, type FakeSources } from './support/fake-sources';
 import { startJobWorkers, type JobWorkers } from './support/job-workers';
 

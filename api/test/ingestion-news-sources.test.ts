@@ -4,12 +4,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY, type SourceChain } from '@sentiscope/shared/contract';
-import { ASSETS } from '../src/market/service/catalogue';
-import { HEADLINES, ingestionDb } from '../src/market/ingestion/data/tables';
-import { readSnapshots } from '../src/market/ingestion/data/snapshots';
-import { DEFAULT_FEEDS } from '../src/market/ingestion/providers/default-feeds';
-import { BACKFILL_DAYS } from '../src/market/ingestion/providers/gdelt';
-import { loadMarketConfig } from '../src/market/service/config';
+import { ASSETS } from '../src/catalogue/service/catalogue';
+import { HEADLINES, ingestionDb } from '../src/prices/data/tables';
+import { readSnapshots } from '../src/history/data/snapshots';
+import { DEFAULT_FEEDS } from '../src/news/providers/default-feeds';
+import { BACKFILL_DAYS } from '../src/news/providers/gdelt';
+import { loadMarketConfig } from '../src/prices/service/config';
 import { adminToken, startApi, type TestApi } from './helpers';
 import { startFakeSources, type FakeSources } from './support/fake-sources';
 

@@ -1,11 +1,11 @@
 // The real feed, CSV and JSON parsers and the headline checks, against recorded answers of each kind of source.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { newestItems, parseFeed } from '../src/market/ingestion/providers/feed-parser';
-import { gdeltQueryTime, gdeltTime, parseGdeltArtlist } from '../src/market/ingestion/providers/gdelt-artlist';
-import { parseCandleCsv } from '../src/market/ingestion/providers/candle-csv';
-import { parseKlines } from '../src/market/ingestion/providers/prices/binance';
-import { assetsNamed, checkHeadlines, cleanTitle } from '../src/market/ingestion/headline-items';
+import { newestItems, parseFeed } from '../src/news/providers/feed-parser';
+import { gdeltQueryTime, gdeltTime, parseGdeltArtlist } from '../src/news/providers/gdelt-artlist';
+import { parseCandleCsv } from '../src/prices/providers/candle-csv';
+import { parseKlines } from '../src/prices/providers/binance';
+import { assetsNamed, checkHeadlines, cleanTitle } from '../src/news/service/headline-items';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 'ingestion', name), 'utf8');
 const NOW = Date.parse('2024-03-16T12:00:00Z');

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import { buildApp } from '../src/app';
-import { loadMarketConfig } from '../src/market/service/config';
+import { loadMarketConfig } from '../src/prices/service/config';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 import { startFakeSources, type FakeSources } from './support/fake-sources';
 

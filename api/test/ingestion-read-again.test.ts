@@ -3,15 +3,15 @@
 // not say what it changed, or a store that lost a headline, is read in full. Real database, the real server over
 // HTTP, a fake market on loopback.
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { findAsset, type Asset } from '../src/market/service/catalogue';
-import { loadMarketConfig } from '../src/market/service/config';
-import { MODEL_VERSION } from '../src/market/analysis/model/model';
-import { nextHeadlineGeneration } from '../src/market/ingestion/data/data-state';
-import { bumpDataVersion, readCandles, storeCandles, storeHeadlines, type StoredCandle } from '../src/market/ingestion/data/store';
-import { scoreTitle } from '../src/market/ingestion/headline-items';
-import { createIngestion } from '../src/market/ingestion/ingestion';
-import { DATA_STATE, HEADLINES, ingestionDb } from '../src/market/ingestion/data/tables';
-import { createStoredMarket, type StoredMarket } from '../src/market/ingestion/stored-market';
+import { findAsset, type Asset } from '../src/catalogue/service/catalogue';
+import { loadMarketConfig } from '../src/prices/service/config';
+import { MODEL_VERSION } from '../src/analysis/model/model';
+import { nextHeadlineGeneration } from '../src/prices/data/data-state';
+import { bumpDataVersion, readCandles, storeCandles, storeHeadlines, type StoredCandle } from '../src/prices/data/store';
+import { scoreTitle } from '../src/news/service/headline-items';
+import { createIngestion } from '../src/jobs/ingestion/ingestion';
+import { DATA_STATE, HEADLINES, ingestionDb } from '../src/prices/data/tables';
+import { createStoredMarket, type StoredMarket } from '../src/history/service/stored-market';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 import { startFakeSources, type FakeSources } from './support/fake-sources';
 

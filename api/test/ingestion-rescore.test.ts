@@ -3,14 +3,14 @@
 // analysis answers with the new scores. Real database, the real server over HTTP, a fake market on loopback.
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import { RESCORE_JOB, marketJobs } from '../src/jobs/schedule';
-import { MODEL_VERSION, scoreHeadline } from '../src/market/analysis/model/model';
-import { ASSETS } from '../src/market/service/catalogue';
-import { loadMarketConfig } from '../src/market/service/config';
-import { readSnapshots } from '../src/market/ingestion/data/snapshots';
-import { bumpDataVersion } from '../src/market/ingestion/data/store';
-import { HEADLINES, ingestionDb } from '../src/market/ingestion/data/tables';
-import { createIngestion } from '../src/market/ingestion/ingestion';
-import { updateSnapshots } from '../src/market/ingestion/snapshots';
+import { MODEL_VERSION, scoreHeadline } from '../src/analysis/model/model';
+import { ASSETS } from '../src/catalogue/service/catalogue';
+import { loadMarketConfig } from '../src/prices/service/config';
+import { readSnapshots } from '../src/history/data/snapshots';
+import { bumpDataVersion } from '../src/prices/data/store';
+import { HEADLINES, ingestionDb } from '../src/prices/data/tables';
+import { createIngestion } from '../src/jobs/ingestion/ingestion';
+import { updateSnapshots } from '../src/history/service/snapshots';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 import { startFakeSources, type FakeSources } from './support/fake-sources';
 

@@ -1,6 +1,6 @@
 import { MARKET_PREVIEW_DAYS } from '@sentiscope/shared/contract';
 import { MARKET_DATA_DIR, startApi, type TestApi } from './helpers';
-import { loadMarketConfig } from '../src/market/service/config';
+import { loadMarketConfig } from '../src/prices/service/config';
 
 describe('GET /v1/market/preview (the home page visual)', () => {
   let api: TestApi;

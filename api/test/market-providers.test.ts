@@ -3,13 +3,13 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findAsset, type Asset } from '../src/market/service/catalogue';
-import { loadMarketConfig } from '../src/market/service/config';
-import { parseCsv } from '../src/market/ingestion/csv';
-import { demoCandles } from '../src/market/ingestion/demo-prices';
-import { createIngestion } from '../src/market/ingestion/ingestion';
+import { findAsset, type Asset } from '../src/catalogue/service/catalogue';
+import { loadMarketConfig } from '../src/prices/service/config';
+import { parseCsv } from '../src/platform/csv';
+import { demoCandles } from '../src/prices/service/demo-prices';
+import { createIngestion } from '../src/jobs/ingestion/ingestion';
 import { migrate } from '../src/platform/db/migrations';
-import { createMarketService } from '../src/market/service/market';
+import { createMarketService } from '../src/history/service/market';
 import { freshDatabase } from './fresh-database';
 
 const btc = findAsset('btc') as Asset;

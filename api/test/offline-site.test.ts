@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MS_PER_DAY, type Candle } from '@sentiscope/shared/contract';
-import { bumpDataVersion, storeCandles } from '../src/market/ingestion/data/store';
-import { loadMarketConfig } from '../src/market/service/config';
+import { bumpDataVersion, storeCandles } from '../src/prices/data/store';
+import { loadMarketConfig } from '../src/prices/service/config';
 import { createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 
 /** Closed days from `back` days ago to `until` days ago (1 = yesterday), by the API's own clock. */

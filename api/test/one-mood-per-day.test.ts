@@ -1,7 +1,7 @@
 // One mood per day: the stored history, the analysis of any range ending on a day and the overview strip all show
 // that day's mood, signal and components (decision 150), over real HTTP on the real database and bundled data.
 import type { AlertPreview, AssetOverview, HistoryDay, StockAnalysis } from '@sentiscope/shared/contract';
-import { shiftDay } from '../src/market/service/days';
+import { shiftDay } from '../src/platform/days';
 import { startWithMember } from './real-data-api';
 import type { TestApi } from './helpers';
 

@@ -3,9 +3,9 @@
 // a 429's Retry-After is waited out; Stooq's challenge page is refused; a price far from the stored close is refused;
 // Yahoo's stale crumb is taken again.
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { loadMarketConfig } from '../src/market/service/config';
-import { yahooPrices } from '../src/market/ingestion/providers/prices/yahoo';
-import { createSourceHttp } from '../src/market/ingestion/providers/source-http';
+import { loadMarketConfig } from '../src/prices/service/config';
+import { yahooPrices } from '../src/prices/providers/yahoo';
+import { createSourceHttp } from '../src/prices/sources/source-http';
 import { adminToken, startApi, type TestApi } from './helpers';
 import { startFakeProviders, type FakeProviders } from './support/fake-providers';
 import { readFileSync } from 'node:fs';

@@ -2,13 +2,13 @@
 // candles with USD volume, bad rows and holidays' null rows are left out, error bodies are refused with a reason.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { klinePoints } from '../src/market/ingestion/providers/prices/binance';
-import { coinbasePoints } from '../src/market/ingestion/providers/prices/coinbase';
-import { krakenPoints } from '../src/market/ingestion/providers/prices/kraken';
-import { dailyCandles } from '../src/market/ingestion/providers/prices/price-chain';
-import { tiingoPoints } from '../src/market/ingestion/providers/prices/tiingo';
-import { chartPoints } from '../src/market/ingestion/providers/prices/yahoo';
-import { checkBody } from '../src/market/ingestion/providers/soft-failures';
+import { klinePoints } from '../src/prices/providers/binance';
+import { coinbasePoints } from '../src/prices/providers/coinbase';
+import { krakenPoints } from '../src/prices/providers/kraken';
+import { dailyCandles } from '../src/prices/providers/price-chain';
+import { tiingoPoints } from '../src/prices/providers/tiingo';
+import { chartPoints } from '../src/prices/providers/yahoo';
+import { checkBody } from '../src/prices/sources/soft-failures';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const reasonOf = (run: () => unknown) => {

@@ -4,15 +4,15 @@
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { binancePrices } from '../src/market/ingestion/providers/prices/binance';
-import { HOUR, probe } from '../src/market/ingestion/providers/prices/price-provider';
-import { coinbasePrices } from '../src/market/ingestion/providers/prices/coinbase';
-import { krakenPrices } from '../src/market/ingestion/providers/prices/kraken';
-import { stooqPrices } from '../src/market/ingestion/providers/prices/stooq';
-import { tiingoPrices } from '../src/market/ingestion/providers/prices/tiingo';
-import { yahooPrices } from '../src/market/ingestion/providers/prices/yahoo';
-import { createSourceHttp } from '../src/market/ingestion/providers/source-http';
-import { ASSETS } from '../src/market/service/catalogue';
+import { binancePrices } from '../src/prices/providers/binance';
+import { HOUR, probe } from '../src/prices/providers/price-provider';
+import { coinbasePrices } from '../src/prices/providers/coinbase';
+import { krakenPrices } from '../src/prices/providers/kraken';
+import { stooqPrices } from '../src/prices/providers/stooq';
+import { tiingoPrices } from '../src/prices/providers/tiingo';
+import { yahooPrices } from '../src/prices/providers/yahoo';
+import { createSourceHttp } from '../src/prices/sources/source-http';
+import { ASSETS } from '../src/catalogue/service/catalogue';
 import { startLoopbackServer, type LoopbackServer } from './support/loopback-server';
 
 let server: LoopbackServer;

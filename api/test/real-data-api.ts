@@ -1,5 +1,5 @@
 // Test helper: the API over real HTTP on the real offline dataset, with one verified member signed in.
-import { loadMarketConfig } from '../src/market/service/config';
+import { loadMarketConfig } from '../src/prices/service/config';
 import { HEADLINES_FILE, MARKET_DIR } from './analysis-data';
 import { createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 

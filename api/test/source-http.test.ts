@@ -4,8 +4,8 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { createSourceHttp, type SourceHttp } from '../src/market/ingestion/providers/source-http';
-import { SourceError } from '../src/market/ingestion/providers/source-error';
+import { createSourceHttp, type SourceHttp } from '../src/prices/sources/source-http';
+import { SourceError } from '../src/prices/sources/source-error';
 import { startLoopbackServer, type LoopbackServer } from './support/loopback-server';
 
 let a: LoopbackServer;

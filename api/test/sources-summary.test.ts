@@ -1,9 +1,9 @@
 // The API's start-up line: what `npm start` fetches and from where, or, offline, that nothing outside the machine is
 // contacted and what the site serves instead.
-import { providersFor } from '../src/market/ingestion/ingestion';
-import { membersOf } from '../src/market/ingestion/source-health';
-import { sourcesSummary } from '../src/market/ingestion/sources-summary';
-import { loadMarketConfig } from '../src/market/service/config';
+import { providersFor } from '../src/jobs/ingestion/ingestion';
+import { membersOf } from '../src/prices/service/source-health';
+import { sourcesSummary } from '../src/prices/service/sources-summary';
+import { loadMarketConfig } from '../src/prices/service/config';
 
 describe('sources summary at start-up', () => {
   it('names each kind of data with its providers in order and their hosts when live', () => {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES, type AssetOverview, type StockAnalysis, type StockItem } from '@sentiscope/shared/contract';
-import { ENGINE_VERSION } from '../src/market/analysis/methods';
-import { loadMarketConfig } from '../src/market/service/config';
+import { ENGINE_VERSION } from '../src/analysis/methods';
+import { loadMarketConfig } from '../src/prices/service/config';
 import { HEADLINES_FILE, MARKET_DIR } from './analysis-data';
 import { startWithMember } from './real-data-api';
 import { createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';

@@ -1,5 +1,5 @@
 import { MESSAGES, type DayHeadlines, type StockAnalysis } from '@sentiscope/shared/contract';
-import { MODEL_VERSION } from '../src/market/analysis/model/model';
+import { MODEL_VERSION } from '../src/analysis/model/model';
 import { startWithMember } from './real-data-api';
 import { createVerifiedUser, loginToken, type TestApi } from './helpers';
 

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import { openDatabase, type Db } from '../src/platform/db';
 import { migrate } from '../src/platform/db/migrations';
-import { createIngestion } from '../src/market/ingestion/ingestion';
-import { createTrackRecordService } from '../src/market/ingestion/track-records';
-import { ASSETS } from '../src/market/service/catalogue';
-import { loadMarketConfig } from '../src/market/service/config';
+import { createIngestion } from '../src/jobs/ingestion/ingestion';
+import { createTrackRecordService } from '../src/history/service/track-records';
+import { ASSETS } from '../src/catalogue/service/catalogue';
+import { loadMarketConfig } from '../src/prices/service/config';
 
 describe('track record while the database is unreachable', () => {
   let dir: string;

@@ -2,8 +2,8 @@
 // one ingestion run against a fake market, gated like the analysis except BTC and SPY, and kept per asset and day
 // until a new snapshot arrives.
 import { MS_PER_DAY, type TrackRecord } from '@sentiscope/shared/contract';
-import { trackRecord } from '../src/market/analysis/track-record';
-import { loadMarketConfig } from '../src/market/service/config';
+import { trackRecord } from '../src/analysis/track-record';
+import { loadMarketConfig } from '../src/prices/service/config';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 import { startFakeSources, type FakeSources } from './support/fake-sources';
 

@@ -7,7 +7,7 @@ import fastJson from 'fast-json-stringify';
 import type { TSchema } from '@sinclair/typebox';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import { buildApp } from '../src/app';
-import { loadMarketConfig } from '../src/market/service/config';
+import { loadMarketConfig } from '../src/prices/service/config';
 import { Type, storedAnswer } from '../src/platform/http/schemas';
 import { CACHE_CONTROL, sendWire, wireBody } from '../src/platform/http/wire';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';

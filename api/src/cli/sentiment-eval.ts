@@ -1,10 +1,10 @@
 // `npm run eval:sentiment`: 5-fold cross-validation, the held-out fifth and the longest quarter, for the trained
 // model and the lexicon. The longest quarter (by words, links left out) is the slice closest to report-style text
 // written elsewhere: the model is trained on the other three quarters and judged on it.
-import { CLASSES, foldOf, loadExamples, longestQuarter, measure, type Report } from '../market/analysis/model/dataset';
-import { loadModel, scoreHeadline } from '../market/analysis/model/model';
-import { train, type Example, type Label } from '../market/analysis/model/train';
-import { polarity, scoreText } from '../market/analysis/sentiment';
+import { CLASSES, foldOf, loadExamples, longestQuarter, measure, type Report } from '../analysis/model/dataset';
+import { loadModel, scoreHeadline } from '../analysis/model/model';
+import { train, type Example, type Label } from '../analysis/model/train';
+import { polarity, scoreText } from '../analysis/sentiment';
 
 const toLabel = { positive: 'bullish', negative: 'bearish', neutral: 'neutral' } as const;
 

@@ -1,6 +1,6 @@
 // `npm run -s score:sentiment < headlines.txt`: one JSON line per input line, in order.
 import { createInterface } from 'node:readline';
-import { scoreHeadline } from '../market/analysis/model/model';
+import { scoreHeadline } from '../analysis/model/model';
 
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;

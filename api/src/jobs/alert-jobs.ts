@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../platform/db';
 import { mailerFor } from '../platform/mail/mailer';
 import { createPlanCache } from '../billing/service/plan-cache';
-import type { Ingestion } from '../market/ingestion/ingestion';
+import type { Ingestion } from './ingestion/ingestion';
 import { ALERT_DELIVERY_JOB, createAlertsEngine, DIGEST_DAILY_JOB, DIGEST_WEEKLY_JOB, type AlertsEngine } from '../alerts/service/engine';
 import type { JobDefinition } from './types';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db';
-import type { Ingestion } from '../market/ingestion/ingestion';
+import type { Ingestion } from './ingestion/ingestion';
 import { createJobRuntime, type JobRuntime } from './runtime';
 import type { JobDefinition } from './types';
 import type { Config } from '../config';

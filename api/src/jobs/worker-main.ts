@@ -2,8 +2,8 @@
 // beside the API processes on one PostgreSQL; each scheduled run still happens once.
 import '../platform/threadpool';
 import { loadConfig } from '../config';
-import { loadMarketConfig } from '../market/service/config';
-import { createIngestion } from '../market/ingestion/ingestion';
+import { loadMarketConfig } from '../prices/service/config';
+import { createIngestion } from './ingestion/ingestion';
 import { prepareDatabase } from '../server';
 import { startMarketJobs } from './schedule';
 

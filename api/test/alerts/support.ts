@@ -4,7 +4,7 @@ import { createAlertsEngine, type AlertsEngine } from '../../src/alerts/service/
 import { createPlanCache } from '../../src/billing/service/plan-cache';
 import type { Db } from '../../src/platform/db';
 import { createOutboxMailer } from '../../src/platform/mail/mailer';
-import { loadMarketConfig } from '../../src/market/service/config';
+import { loadMarketConfig } from '../../src/prices/service/config';
 import { adminToken, createVerifiedUser, loginToken, startApi, type StartOptions, type TestApi } from '../helpers';
 import { startFakeSources, type FakeSources } from '../support/fake-sources';
 

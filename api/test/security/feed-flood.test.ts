@@ -5,10 +5,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { loadMarketConfig } from '../../src/market/service/config';
-import { MAX_FEED_ITEMS } from '../../src/market/ingestion/providers/feeds';
-import { HEADLINES, ingestionDb } from '../../src/market/ingestion/data/tables';
-import { DAY_HEADLINES_PAGE } from '../../src/market/service/market';
+import { loadMarketConfig } from '../../src/prices/service/config';
+import { MAX_FEED_ITEMS } from '../../src/news/providers/feeds';
+import { HEADLINES, ingestionDb } from '../../src/prices/data/tables';
+import { DAY_HEADLINES_PAGE } from '../../src/history/service/market';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from '../helpers';
 
 /** The attack's feed (about 12 MB) and one that fits under the 5 MiB byte cap (about 5 MB). */

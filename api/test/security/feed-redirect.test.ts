@@ -4,8 +4,8 @@
 // to another origin is refused, even for a feed configured on such an address.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadMarketConfig } from '../../src/market/service/config';
-import { HEADLINES, ingestionDb } from '../../src/market/ingestion/data/tables';
+import { loadMarketConfig } from '../../src/prices/service/config';
+import { HEADLINES, ingestionDb } from '../../src/prices/data/tables';
 import { adminToken, startApi, type TestApi } from '../helpers';
 
 let api: TestApi;

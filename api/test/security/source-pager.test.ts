@@ -2,8 +2,8 @@
 // 1,000 rows made 13,000 requests in 27 s and never finished). Now every paged provider stops at a page that does
 // not move its cursor forward, after a bound on pages, and at the deadline of its source for the run.
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { MAX_PAGES, pageForward } from '../../src/market/ingestion/providers/prices/price-provider';
-import { loadMarketConfig } from '../../src/market/service/config';
+import { MAX_PAGES, pageForward } from '../../src/prices/providers/price-provider';
+import { loadMarketConfig } from '../../src/prices/service/config';
 import { adminToken, startApi, type TestApi } from '../helpers';
 import { startFakeProviders, type FakeProviders } from '../support/fake-providers';
 

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import type { PriceFormat } from '../../src/market/service/catalogue';
+import type { PriceFormat } from '../../src/catalogue/service/catalogue';
 import { seedSeries, type FakeCandle } from './fake-sources';
 
 /** `scale` multiplies every price the provider serves (a source gone wrong); `times` ends the fault after that many requests. */

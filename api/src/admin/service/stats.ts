@@ -2,7 +2,7 @@
 // cancellations, and sign-ups and conversions per day over the last days.
 import { ADMIN_STATS_DAYS, MS_PER_DAY, TENURE_MONTHS, isTenure, priceForTenure, type AdminStats } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
-import { isoDay, shiftDay } from '../../market/service/days';
+import { isoDay, shiftDay } from '../../platform/days';
 import { isSubscriptionActive } from '../../accounts/service/users';
 import { paidCheckoutsSince, usersForStats } from '../data/stats';
 

@@ -8,7 +8,7 @@ import {
   type AlertKind,
   type AlertPauseReason,
 } from '@sentiscope/shared/contract';
-import { marketAsset } from '../../market/service/daily-states';
+import { marketAsset } from '../../history/service/daily-states';
 import type { AlertRow } from '../data/tables';
 import { splitChannels, type MemberPlan } from './member-plan';
 

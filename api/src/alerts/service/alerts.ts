@@ -16,7 +16,7 @@ import type { Executor } from '../../platform/db';
 import type { UsersTable } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
 import { Refusal } from '../../platform/refusal';
-import { marketAsset } from '../../market/service/daily-states';
+import { marketAsset } from '../../history/service/daily-states';
 import { deleteAlert, findAlert, holdMemberAlerts, insertAlert, listAlerts, updateAlert } from '../data/alerts';
 import type { AlertRow } from '../data/tables';
 import { alertView, parseChannels } from './alert-view';

@@ -9,7 +9,7 @@ import {
   type AlertCrossing,
   type AlertKind,
 } from '@sentiscope/shared/contract';
-import type { DailyState } from '../../market/service/daily-states';
+import type { DailyState } from '../../history/service/daily-states';
 
 /** One asset's closed day as the alerts see it. */
 export type AlertDay = DailyState;

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import type { PlanCache } from '../../billing/service/plan-cache';
 import { newId } from '../../platform/ids';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { lastStoredDay, readDailyStates, topHeadlines } from '../../market/service/daily-states';
+import { lastStoredDay, readDailyStates, topHeadlines } from '../../history/service/daily-states';
 import { digestMembers } from '../data/digest';
 import { insertDeliveries } from '../data/evaluation';
 import type { DeliveryRow } from '../data/tables';

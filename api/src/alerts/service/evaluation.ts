@@ -6,7 +6,7 @@ import { ALERT_RSI_PERIOD, type AlertChannel, type AlertKind } from '@sentiscope
 import type { Db } from '../../platform/db';
 import type { PlanCache } from '../../billing/service/plan-cache';
 import { newId } from '../../platform/ids';
-import { lastStoredDay, marketAssets, readDailyStates, type DailyState } from '../../market/service/daily-states';
+import { lastStoredDay, marketAssets, readDailyStates, type DailyState } from '../../history/service/daily-states';
 import { enabledAlertOwners, enabledAlertsPage, type EvaluatedAlert } from '../data/alerts';
 import { evaluatedDays, insertDeliveries, markEvaluated, markFiredOn, membersOf } from '../data/evaluation';
 import { insertFirings, insertNotifications } from '../data/firings';

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
 import { Refusal } from '../../platform/refusal';
-import { lastStoredDay, marketAsset, readDailyStates } from '../../market/service/daily-states';
+import { lastStoredDay, marketAsset, readDailyStates } from '../../history/service/daily-states';
 import { assetTitle } from './alert-view';
 import { spendAllowance } from './allowance';
 import { cooledDown, crossingMessage, crossingOf } from './crossing';

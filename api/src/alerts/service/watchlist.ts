@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
 import { Refusal } from '../../platform/refusal';
-import { marketAsset } from '../../market/service/daily-states';
+import { marketAsset } from '../../history/service/daily-states';
 import { claimLocalCopy, readSettings, readVisit, readVisits, readWatchlist, replaceWatchlist, saveVisit } from '../data/watchlist';
 import type { WatchVisitRow } from '../data/tables';
 import { memberPlan } from './member-plan';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { takeStartupLock, type Db } from '../index';
-import { MARKET_MIGRATIONS } from '../../../market/data/migrations';
+import { MARKET_MIGRATIONS } from '../../../prices/data/first-migration';
 import { SECURITY_MIGRATIONS } from './security';
 import { ADMIN_MIGRATIONS } from './admin';
 import { CHECKOUT_MIGRATIONS } from './checkout';

@@ -1,0 +1,205 @@
+// Asset catalogue, the analysis behind GET /v1/stock/details/:id and one day's headlines behind
+// GET /v1/stock/headlines/:id. Market data and the engine live in
+// src/market and src/analysis; this file keeps to HTTP: auth, plan locking, errors and the envelope.
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, type AssetOverview, type Plan, type StockAnalysis, type StockHistory, type StockItem } from '@sentiscope/shared/contract';
+import { round } from '../../analysis/stats';
+import { shiftDay } from '../../platform/days';
+import type { AppContext } from '../../context';
+import { forbidden, HttpError, notFound, ok } from '../../platform/http/envelope';
+import { answer, idParam, obj, storedAnswer, typed } from '../../platform/http/schemas';
+import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
+import { API_MESSAGES } from '../../platform/messages';
+import { isSubscriptionActive } from '../../accounts/service/users';
+import { memberOf, optionalMemberOf, type AccessAuth } from '../../platform/http/access';
+import { findAsset } from '../../catalogue/service/catalogue';
+import { loadMarketConfig } from '../../prices/service/config';
+import { createMarketService, MarketRequestError, parseDay, readsStore, type AssetCoverage, type MarketService } from '../service/market';
+import { createHistoryService, HistoryRequestError } from '../service/history';
+import type { Ingestion } from '../../jobs/ingestion/ingestion';
+import { freshnessOf } from '../service/stored-market';
+import { registerTrackRecordRoute } from './track-record';
+import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
+import { stockHistory, stockList } from './wire-schemas';
+import { analysis } from './analysis-schema';
+
+/** Days of prices behind each overview line (its sparkline). */
+const OVERVIEW_DAYS = 30;
+
+export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, ingestion?: Ingestion, service?: MarketService): MarketService {
+  const api = typed(app);
+  const assetParams = idParam('id');
+  const { db } = ctx;
+  const market =
+    service ?? createMarketService(ctx.config.market ?? loadMarketConfig({}), { now: () => new Date(ctx.now()), ingestion });
+  const stored = readsStore(ingestion) ? ingestion : null;
+  const daily = stored ? createHistoryService(db, stored.stored) : null;
+
+  // Import the bundled files on first start (a no-op while they are unchanged), then score the headlines and load
+  // the default asset before the first request, not during it. A failing import leaves what is stored.
+  app.addHook('onReady', async () => {
+    if (stored?.providers.some((p) => p.kind.startsWith('bundled'))) await stored.run('bundled', { snapshotsLater: true }).catch(() => undefined);
+    await market.warm().catch(() => undefined);
+  });
+
+  /** The plan whose assets the caller may open: their own while the subscription is active, else the free plan. */
+  async function planFor(auth: AccessAuth | null): Promise<Plan | null> {
+    const own = auth && auth.user.plan_id && isSubscriptionActive(auth.user, ctx.now()) ? await ctx.plans.find(auth.user.plan_id) : null;
+    return own ?? (await ctx.plans.free());
+  }
+
+  // The catalogue is fixed for the life of the process, so the list answer depends only on the plan: serialise
+  // it once per plan object. The plan cache hands out the same objects until it refreshes (at most every
+  // second), so an admin's change to a plan's assets shows at the next refresh and old answers are collected.
+  // Each asset also says which days it has data for, so the stored body is kept per coverage answer too.
+  const listBodies = new WeakMap<Plan, { coverage: ReadonlyMap<string, AssetCoverage>; body: WireBody }>();
+  let lastList: WireBody | null = null;
+  function stockListBody(plan: Plan | null, coverage: ReadonlyMap<string, AssetCoverage>): WireBody {
+    const cached = plan && listBodies.get(plan);
+    if (cached && cached.coverage === coverage) return cached.body;
+    const open = new Set(plan?.cryptos ?? []);
+    const list: StockItem[] = market.assets().map(({ id, name, symbol, kind, isDefault }) => ({
+      id,
+      name,
+      symbol,
+      kind,
+      isDefault,
+      locked: !open.has(id),
+      firstDay: coverage.get(id)?.firstDay ?? null,
+      lastDay: coverage.get(id)?.lastDay ?? null,
+      source: coverage.get(id)?.source ?? null,
+      freshness: freshnessOf(coverage.get(id)?.lastDay ?? null, coverage.get(id)?.source === 'live', kind, ctx.now()),
+    }));
+    const json = JSON.stringify({ success: true, message: API_MESSAGES.stocksListed, data: list });
+    // Most callers share the free plan's answer: keep its ETag and compressed bytes across plan refreshes.
+    const body = lastList && lastList.json === json ? lastList : wireBody(json);
+    lastList = body;
+    if (plan) listBodies.set(plan, { coverage, body });
+    return body;
+  }
+
+  // The catalogue, the history and the analysis are stored wire bodies: their answer schemas document the body, and
+  // Fastify sends the stored bytes as they are (docs/architecture.md).
+  const listSchema = { querystring: obj({}), response: { 200: storedAnswer(stockList) } };
+  api.get('/stock/list', { config: { access: 'optional-member' }, schema: listSchema }, async (request, reply) => {
+    const auth = optionalMemberOf(request);
+    const [plan, coverage] = await Promise.all([planFor(auth), market.coverage()]);
+    // Anonymous callers all get the free plan's view, which any cache may share; a member's view is theirs.
+    const cacheControl = auth ? CACHE_CONTROL.privateData : CACHE_CONTROL.publicData;
+    return sendWire(request, reply, stockListBody(plan, coverage), cacheControl, 'Accept-Encoding, Authorization');
+  });
+
+  // One line per asset the caller's plan opens, for the strip above the chart: the last 30 days with data.
+  api.get('/stock/overview', { config: { access: 'member' }, schema: { response: { 200: answer(overview) } } }, async (request, reply) => {
+    const auth = memberOf(request);
+    const open = new Set((await planFor(auth))?.cryptos ?? []);
+    const coverage = await market.coverage();
+    const assets: AssetOverview[] = [];
+    for (const asset of market.assets()) {
+      const days = coverage.get(asset.id);
+      if (!open.has(asset.id) || !days) continue;
+      const stock = await market.details(asset.id, { startDate: shiftDay(days.lastDay, -OVERVIEW_DAYS + 1), endDate: days.lastDay });
+      const closes = stock.candles.map((c) => c.close);
+      const last = closes[closes.length - 1];
+      const change = (back: number) => (closes.length > back ? round(last / closes[closes.length - 1 - back] - 1, 4) : null);
+      assets.push({
+        id: asset.id,
+        name: asset.name,
+        symbol: asset.symbol,
+        lastDay: days.lastDay,
+        lastPrice: last,
+        change24h: change(1),
+        change7d: change(7),
+        sparkline: closes,
+        mood: stock.mood.value === null ? null : Math.round(stock.mood.value),
+        moodBand: stock.mood.band,
+        signal: stock.signal.direction,
+        freshness: stock.freshness,
+      });
+    }
+    return ok(reply, API_MESSAGES.stockDetails, { assets });
+  });
+
+  // One stored body per analysis object: the market service hands out the same object for the same asset and
+  // range until its prices, headlines or engine change, so a stale body can never be served.
+  const analysisBodies = new WeakMap<StockAnalysis, WireBody>();
+  function analysisBody(stock: StockAnalysis): WireBody {
+    let body = analysisBodies.get(stock);
+    if (!body) {
+      body = wireBody(JSON.stringify({ success: true, message: API_MESSAGES.stockDetails, data: { stock } }, compactNumbers));
+      analysisBodies.set(stock, body);
+    }
+    return body;
+  }
+
+  const historyBodies = new WeakMap<StockHistory, WireBody>();
+  function historyBody(history: StockHistory): WireBody {
+    let body = historyBodies.get(history);
+    if (!body) {
+      body = wireBody(JSON.stringify({ success: true, message: API_MESSAGES.stockHistory, data: history }, compactNumbers));
+      historyBodies.set(history, body);
+    }
+    return body;
+  }
+
+  /** The asset the caller asked for, when it exists and their plan opens it. */
+  async function openAsset(auth: AccessAuth, id: string) {
+    const asset = findAsset(id);
+    if (!asset) throw notFound(API_MESSAGES.stockNotFound);
+    if (!(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
+    return asset;
+  }
+
+  registerTrackRecordRoute(app, ctx, stored, planFor);
+
+  const asHttpError = (error: unknown) => (error instanceof MarketRequestError ? new HttpError(error.statusCode, error.message) : error);
+
+  api.get(
+    '/stock/headlines/:id',
+    { config: { access: 'member' }, schema: { params: assetParams, querystring: dayQuery, response: { 200: answer(dayHeadlines) } } },
+    async (request, reply) => {
+      const auth = memberOf(request);
+      const asset = await openAsset(auth, request.params.id);
+      try {
+        const data = await market.dayHeadlines(asset.id, request.query);
+        return ok(reply, API_MESSAGES.dayHeadlines, data);
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  );
+
+  // One stored row per closed day (mood, signal, headline aggregates), plan-gated like the details.
+  api.get(
+    '/stock/history/:id',
+    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery, response: { 200: storedAnswer(stockHistory) } } },
+    async (request, reply) => {
+      const auth = memberOf(request);
+      const asset = await openAsset(auth, request.params.id);
+      if (!daily) throw new HttpError(404, `There is no stored history for ${asset.symbol}: no market source is configured.`);
+      try {
+        const { startDate, endDate } = request.query;
+        const { history } = await daily.history(asset, startDate ? parseDay(startDate, 'startDate') : null, endDate ? parseDay(endDate, 'endDate') : null);
+        return sendWire(request, reply, historyBody(history), CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
+      } catch (error) {
+        throw error instanceof HistoryRequestError ? new HttpError(error.statusCode, error.message) : asHttpError(error);
+      }
+    },
+  );
+
+  api.get(
+    '/stock/details/:id',
+    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery, response: { 200: storedAnswer(analysis) } } },
+    async (request, reply) => {
+      const auth = memberOf(request);
+      const asset = await openAsset(auth, request.params.id);
+      try {
+        const stock = await market.details(asset.id, request.query);
+        return sendWire(request, reply, analysisBody(stock), CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  );
+  return market;
+}

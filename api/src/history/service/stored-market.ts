@@ -1,0 +1,137 @@
+// The one read path of the analysis: prices and headlines from the database, read again only when the stored
+// data's version changes (checked at most once a second, so a worker process's writes show within a second), and
+// then only what changed: the candles of the assets a run changed, the headlines of the generations it added.
+import { MS_PER_DAY, type Candle, type DataFreshness, type PriceSource } from '@sentiscope/shared/contract';
+import type { Db } from '../../platform/db';
+import type { HeadlineSet } from '../../analysis/headlines';
+import type { Asset } from '../../catalogue/service/catalogue';
+import { readDataState, type DataState } from '../../prices/data/data-state';
+import { countHeadlinesUpTo, readCandles, readDataVersion, readHeadlines } from '../../prices/data/store';
+import { addHeadlines, type LoadedHeadlines } from '../../news/service/loaded-headlines';
+
+const VERSION_RECHECK_MS = 1000;
+export const BUNDLED_PRICES = 'bundled prices';
+
+export type StoredHistory = { candles: readonly Candle[]; source: PriceSource };
+
+/** Live when a live source gave the newest candle and that day closed at most a day ago (three for stocks, over a weekend). */
+export function freshnessOf(lastDay: string | null, live: boolean, kind: Asset['kind'] | 'market', now: number): DataFreshness {
+  if (lastDay === null) return { live: false, asOf: null };
+  const closedAgo = now - (Date.parse(`${lastDay}T00:00:00Z`) + MS_PER_DAY);
+  const allowance = kind === 'stock' ? 3 * MS_PER_DAY : MS_PER_DAY;
+  return { live: live && closedAgo <= allowance, asOf: lastDay };
+}
+
+export type StoredMarket = {
+  history(asset: Asset): Promise<StoredHistory | null>;
+  headlines(): Promise<HeadlineSet>;
+  /** The stored data's version; the same string until an ingestion run stores something. */
+  version(): Promise<string>;
+  /** Read the version again on the next call (this process just stored something). */
+  invalidate(): void;
+};
+
+export function createStoredMarket(db: Db, now: () => number): StoredMarket {
+  let version: string | null = null;
+  let checkedAt = 0;
+  let pendingVersion: Promise<string> | null = null;
+  let state: { version: string; value: Promise<DataState> } | null = null;
+  const histories = new Map<string, { version: string; token: string; value: Promise<StoredHistory | null> }>();
+  let headlineSet: { version: string; value: Promise<HeadlineSet> } | null = null;
+  // The headlines read so far; loads run one after another so this only moves forward.
+  let loaded: LoadedHeadlines | null = null;
+  let loading: Promise<unknown> = Promise.resolve();
+
+  async function current(): Promise<string> {
+    if (version !== null && now() - checkedAt < VERSION_RECHECK_MS) return version;
+    pendingVersion ??= readDataVersion(db.k)
+      .then((v) => {
+        version = v;
+        checkedAt = now();
+        return v;
+      })
+      .finally(() => {
+        pendingVersion = null;
+      });
+    return pendingVersion;
+  }
+
+  /** What the writes up to version `v` changed (one read per version). */
+  function stateOf(v: string): Promise<DataState> {
+    if (!state || state.version !== v) {
+      const value = readDataState(db.k);
+      state = { version: v, value };
+      value.catch(() => {
+        if (state?.value === value) state = null;
+      });
+    }
+    return state.value;
+  }
+
+  async function load(asset: Asset): Promise<StoredHistory | null> {
+    const rows = await readCandles(db.k, asset.id);
+    if (rows.length === 0) return null;
+    const last = rows[rows.length - 1];
+    const candles = rows.map(({ date, open, high, low, close, volume }) => ({ date, open, high, low, close, volume }));
+    return { candles, source: last.source === BUNDLED_PRICES ? 'csv' : 'live' };
+  }
+
+  // A write that did not say what it changed (a new model's scores, an operator's fix) means: read it all again.
+  const candlesToken = (s: DataState, assetId: string) => (s.explained ? s.candles(assetId) : `all:${s.version}`);
+  const headlinesBase = (s: DataState) => (s.explained ? s.headlinesBase : `all:${s.version}`);
+
+  async function loadHeadlines(v: string): Promise<HeadlineSet> {
+    const s = await stateOf(v);
+    const base = headlinesBase(s);
+    const upTo = s.headlineGeneration;
+    const before = loaded;
+    if (before && before.base === base && before.generation === upTo) return before.set;
+    let next: LoadedHeadlines | null = null;
+    if (before && before.base === base && upTo > before.generation) {
+      // Only the generations added since; the count says whether anything else changed (then everything is read).
+      const [rows, count] = await Promise.all([readHeadlines(db.k, upTo, before.generation), countHeadlinesUpTo(db.k, upTo)]);
+      if (count === before.ids.length + rows.length) next = addHeadlines(before, rows, upTo, base);
+    }
+    if (!next) {
+      next = addHeadlines(null, await readHeadlines(db.k, upTo), upTo, base);
+    }
+    loaded = next;
+    return next.set;
+  }
+
+  return {
+    version: current,
+    invalidate() {
+      checkedAt = 0;
+    },
+    async history(asset) {
+      const v = await current();
+      const hit = histories.get(asset.id);
+      if (hit && hit.version === v) return hit.value;
+      const token = candlesToken(await stateOf(v), asset.id);
+      const kept = histories.get(asset.id);
+      if (kept && kept.token === token) {
+        kept.version = v;
+        return kept.value;
+      }
+      const fresh = { version: v, token, value: load(asset) };
+      fresh.value.catch(() => {
+        if (histories.get(asset.id) === fresh) histories.delete(asset.id);
+      });
+      histories.set(asset.id, fresh);
+      return fresh.value;
+    },
+    async headlines() {
+      const v = await current();
+      if (!headlineSet || headlineSet.version !== v) {
+        const value = loading.then(() => loadHeadlines(v));
+        loading = value.catch(() => undefined);
+        headlineSet = { version: v, value };
+        value.catch(() => {
+          if (headlineSet?.value === value) headlineSet = null;
+        });
+      }
+      return headlineSet.value;
+    },
+  };
+}

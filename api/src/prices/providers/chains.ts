@@ -1,0 +1,40 @@
+// The two price chains built from the configuration's plan (chain-plan.ts): each planned provider made from its
+// format and base URL.
+import type { Asset } from '../../catalogue/service/catalogue';
+import type { MarketConfig } from '../service/config';
+import { priceChains, type PlannedProvider } from './chain-plan';
+import type { IngestProvider } from '../sources/types';
+import { binancePrices } from './binance';
+import { coinbasePrices } from './coinbase';
+import { krakenPrices } from './kraken';
+import { priceChain } from './price-chain';
+import type { PriceProvider } from './price-provider';
+import { stooqPrices } from './stooq';
+import { tiingoPrices } from './tiingo';
+import { yahooPrices } from './yahoo';
+
+export function priceProvider(planned: PlannedProvider, config: MarketConfig): PriceProvider {
+  switch (planned.format) {
+    case 'binance':
+      return binancePrices(planned.base);
+    case 'coinbase':
+      return coinbasePrices(planned.base);
+    case 'kraken':
+      return krakenPrices(planned.base);
+    case 'yahoo':
+      return yahooPrices(planned.base);
+    case 'tiingo':
+      return tiingoPrices(planned.base, config.keys.tiingo);
+    case 'stooq':
+      return stooqPrices(planned.base);
+  }
+}
+
+/** The crypto chain and the stock chain, each one source of the pipeline. */
+export function priceChainsFor(config: MarketConfig, assets: readonly Asset[]): IngestProvider[] {
+  const plan = priceChains(config);
+  return [
+    priceChain('crypto-prices', plan.crypto.map((p) => priceProvider(p, config)), assets, config.offline),
+    priceChain('stock-prices', plan.stock.map((p) => priceProvider(p, config)), assets, config.offline),
+  ];
+}
