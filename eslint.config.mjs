@@ -52,16 +52,24 @@ const DATA_ONLY = "Queries live in the domain's data/ folder: call a data functi
 const QUERY_STARTERS = ['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'with', 'withRecursive', 'executeQuery'];
 
 /** The API's domains; each holds routes/ (HTTP only), service/ (no HTTP) and data/ (Kysely). */
-const API_DOMAINS = ['accounts', 'billing', 'market', 'admin', 'alerts'];
+const API_DOMAINS = ['accounts', 'billing', 'admin', 'alerts', 'catalogue', 'prices', 'news', 'analysis', 'history'];
+/**
+ * The market data's domains, each importing only those before it: the catalogue and the analysis engine import
+ * none of the others, prices read the catalogue, news the prices' sources, history all four (docs/architecture.md).
+ */
+const MARKET_LAYERS = ['analysis', 'catalogue', 'prices', 'news', 'history'];
+/** The domains whose data/migrations.ts the migration runner (platform/db/migrations) collects. */
+const MIGRATING = ['prices', 'news', 'history', 'jobs', 'alerts'];
 const API = './api/src';
 
 /**
  * The API's direction: routes import services, services import data; only the app's composition (app.ts)
- * registers routes; a domain reaches another only through its service; platform/ knows no domain (the migration
- * runner alone collects each domain's migrations).
+ * registers routes; a domain reaches another only through its service, and never the jobs that orchestrate them;
+ * the market domains import only those before them, the analysis engine none; platform/ knows no domain (the
+ * migration runner alone collects each domain's migrations).
  */
 const API_ZONES = [
-  ...API_DOMAINS.map((domain) => ({
+  ...[...API_DOMAINS, 'jobs'].map((domain) => ({
     target: [`${API}/!(app).ts`, `${API}/!(${domain})/**`, `${API}/${domain}/!(routes)/**`, './api/test/**', './api/bench/**'],
     from: `${API}/${domain}/routes`,
     message: 'Routes are registered by app.ts alone; call the domain\'s service instead.',
@@ -71,14 +79,32 @@ const API_ZONES = [
   ...API_DOMAINS.flatMap((domain) =>
     API_DOMAINS.filter((other) => other !== domain).map((other) => ({
       target: `${API}/${domain}/**`,
-      from: [`${API}/${other}/data/**`, `${API}/${other}/routes/**`, `${API}/${other}/ingestion/**`],
+      from: [`${API}/${other}/data/**`, `${API}/${other}/routes/**`],
       message: `${domain} reaches ${other} only through ${other}/service.`,
     })),
   ),
+  ...API_DOMAINS.map((domain) => ({
+    target: `${API}/${domain}/**`,
+    from: `${API}/jobs`,
+    message: 'The jobs orchestrate the domains: no domain imports them.',
+  })),
+  {
+    target: `${API}/analysis/**`,
+    from: API_DOMAINS.filter((d) => d !== 'analysis').map((d) => `${API}/${d}`),
+    message: 'analysis/ is pure computation: it imports no other domain (only platform/).',
+  },
+  ...MARKET_LAYERS.slice(1, -1).map((domain) => {
+    const at = MARKET_LAYERS.indexOf(domain);
+    return {
+      target: `${API}/${domain}/**`,
+      from: MARKET_LAYERS.slice(at + 1).map((d) => `${API}/${d}`),
+      message: `${domain} imports only the market domains before it (${MARKET_LAYERS.slice(0, at).join(', ')}), so no two domains import each other.`,
+    };
+  }),
   ...[...API_DOMAINS, 'jobs'].map((domain) => ({
     target: `${API}/platform/**`,
     from: `${API}/${domain}`,
-    except: domain === 'market' || domain === 'jobs' || domain === 'alerts' ? ['./data/migrations.ts'] : [],
+    except: MIGRATING.includes(domain) ? ['./data/migrations.ts'] : [],
     message: 'platform/ is cross-cutting: it imports no domain.',
   })),
 ];

@@ -14,7 +14,7 @@ import { createPasswordHasher } from '../src/accounts/service/passwords';
 import { createPlanCache } from '../src/billing/service/plan-cache';
 import { ASSETS } from '../src/catalogue/service/catalogue';
 import { replaceSnapshots } from '../src/history/data/snapshots';
-import type { SnapshotRow } from '../src/prices/data/tables';
+import type { SnapshotRow } from '../src/history/data/tables';
 import { evaluateAlerts } from '../src/alerts/service/evaluation';
 
 /** The alerts tables without their row types: the bench writes rows as they are stored. */

@@ -1,6 +1,7 @@
 // The API's import direction is enforced by ESLint (eslint.config.mjs): a route file that imports Kysely, a data
 // file or another domain's route fails the lint; the same file written through a service passes. A query started
-// outside a domain's data/ folder fails it too.
+// outside a domain's data/ folder fails it too. The market data's domains import only the ones before them (analysis,
+// catalogue, prices, news, history), none imports the jobs, and the analysis engine imports no domain.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -56,5 +57,36 @@ describe('the API layout lint', () => {
       expect.stringMatching(/^no-restricted-syntax: Queries live in the domain's data\/ folder/),
     ]);
     expect(lint('api/src/billing/data/plan-count.ts', source)).toEqual([]);
+  });
+
+  it('holds the market domains in one direction: only the ones before them, never the jobs, the engine none', () => {
+    expect(lint('api/src/catalogue/service/probe.ts', "import { loadMarketConfig } from '../../prices/service/config';\nexport const parts = [loadMarketConfig];\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*catalogue imports only the market domains before it \(analysis\)/),
+    ]);
+    expect(lint('api/src/analysis/probe.ts', "import { findAsset } from '../catalogue/service/catalogue';\nexport const parts = [findAsset];\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*analysis\/ is pure computation/),
+    ]);
+    expect(lint('api/src/prices/service/probe.ts', "import { readHeadlines } from '../../news/service/stored-headlines';\nexport const parts = [readHeadlines];\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*prices imports only the market domains before it/),
+    ]);
+    const history = [
+      "import { createIngestion } from '../../jobs/ingestion/ingestion';",
+      "import { readHeadlines } from '../../news/data/headlines';",
+      'export const parts = [createIngestion, readHeadlines];',
+      '',
+    ].join('\n');
+    expect(lint('api/src/history/service/probe.ts', history)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The jobs orchestrate the domains: no domain imports them/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*history reaches news only through news\/service/),
+    ]);
+    const throughServices = [
+      "import { readHeadlines } from '../../news/service/stored-headlines';",
+      "import { readCandles } from '../../prices/service/stored-prices';",
+      "import { findAsset } from '../../catalogue/service/catalogue';",
+      "import { analyse } from '../../analysis/analyse';",
+      'export const parts = [readHeadlines, readCandles, findAsset, analyse];',
+      '',
+    ].join('\n');
+    expect(lint('api/src/history/service/probe.ts', throughServices)).toEqual([]);
   });
 });

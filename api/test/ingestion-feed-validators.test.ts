@@ -3,7 +3,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { HEADLINES, SOURCES, ingestionDb } from '../src/prices/data/tables';
+import { HEADLINES, newsDb } from '../src/news/data/tables';
+import { SOURCES, priceDb } from '../src/prices/data/tables';
 import { loadMarketConfig } from '../src/prices/service/config';
 import { adminToken, startApi, type TestApi } from './helpers';
 
@@ -44,8 +45,8 @@ afterAll(async () => {
 });
 
 const run = async () => (await api.request('POST', '/v1/admin/jobs/ingest/run', { token: admin })).body.data.sources[0];
-const storedCount = async () => (await ingestionDb(api.db.k).selectFrom(HEADLINES).select('title').execute()).length;
-const sourceRow = async () => ingestionDb(api.db.k).selectFrom(SOURCES).selectAll().where('kind', '=', 'headlines').executeTakeFirstOrThrow();
+const storedCount = async () => (await newsDb(api.db.k).selectFrom(HEADLINES).select('title').execute()).length;
+const sourceRow = async () => priceDb(api.db.k).selectFrom(SOURCES).selectAll().where('kind', '=', 'headlines').executeTakeFirstOrThrow();
 
 it("stores the feed's validators, sends them back, and takes a 304 as a success that stores nothing", async () => {
   const first = await run();

@@ -11,7 +11,8 @@ import { INGEST_JOB } from '../src/jobs/schedule';
 import { ASSETS } from '../src/catalogue/service/catalogue';
 import { readCandles, readSources } from '../src/prices/data/store';
 import { readSnapshots } from '../src/history/data/snapshots';
-import { ingestionDb, HEADLINES, SNAPSHOTS } from '../src/prices/data/tables';
+import { HEADLINES, newsDb } from '../src/news/data/tables';
+import { SNAPSHOTS, historyDb } from '../src/history/data/tables';
 import { snapshotDays } from '../src/history/service/snapshot-days';
 import { createStoredMarket } from '../src/history/service/stored-market';
 import { startFakeSources, type FakeSources } from './support/fake-sources';
@@ -48,7 +49,6 @@ describe('an ingestion run killed halfway', () => {
     await fake?.close();
   });
 
-  const k = () => ingestionDb(workers.db.k);
   const startWorker = async () => {
     const child = workers.start({ ...fake.env, INGEST_INTERVAL_MINUTES: String(INTERVAL_MINUTES), INGEST_RETRIES: '0' });
     await workers.ready(child);
@@ -63,8 +63,8 @@ describe('an ingestion run killed halfway', () => {
     child.kill('SIGKILL');
     await workers.stopped(child);
   }
-  const snapshotAssets = async () => (await k().selectFrom(SNAPSHOTS).select('asset_id').distinct().execute()).length;
-  const storedHeadlines = async () => Number((await k().selectFrom(HEADLINES).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const snapshotAssets = async () => (await historyDb(workers.db.k).selectFrom(SNAPSHOTS).select('asset_id').distinct().execute()).length;
+  const storedHeadlines = async () => Number((await newsDb(workers.db.k).selectFrom(HEADLINES).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('leaves no half-written source or day, and the next run completes with nothing duplicated or lost', async () => {
     // 1. Killed while the sources are stored: the crypto prices are in, the Atom feed (held back 4 s) is not.
@@ -109,7 +109,7 @@ describe('an ingestion run killed halfway', () => {
     }
     // Every story once, scored by the current model.
     expect(await storedHeadlines()).toBe(titles.size);
-    const rows = await k().selectFrom(HEADLINES).select(['title', 'score', 'model_version']).execute();
+    const rows = await newsDb(workers.db.k).selectFrom(HEADLINES).select(['title', 'score', 'model_version']).execute();
     expect(new Set(rows.map((r) => r.title))).toEqual(titles);
     for (const r of rows) expect([r.model_version, r.score]).toEqual([MODEL_VERSION, scoreHeadline(r.title).score]);
     // Every asset's stored days are exactly what one full computation over the stored data gives.

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY, type SourceChain } from '@sentiscope/shared/contract';
 import { ASSETS } from '../src/catalogue/service/catalogue';
-import { HEADLINES, ingestionDb } from '../src/prices/data/tables';
+import { HEADLINES, newsDb } from '../src/news/data/tables';
 import { readSnapshots } from '../src/history/data/snapshots';
 import { DEFAULT_FEEDS } from '../src/news/providers/default-feeds';
 import { BACKFILL_DAYS } from '../src/news/providers/gdelt';
@@ -92,16 +92,16 @@ it("asks Google News for each asset's name and ticker and Yahoo for each stock, 
   expect(search).toContainEqual({ q: '"Bitcoin" OR "BTC"', hl: 'en-US', gl: 'US', ceid: 'US:en' });
   expect(search).toContainEqual({ q: '"BNB"', hl: 'en-US', gl: 'US', ceid: 'US:en' });
   expect(asked.filter((u) => u.pathname === '/rss/2.0/headline').map((u) => u.searchParams.get('s')).sort()).toEqual(stocks.map((a) => a.symbol).sort());
-  const rows = await ingestionDb(api.db.k).selectFrom(HEADLINES).select(['title', 'source', 'assets', 'link']).where('link', 'like', 'https://news.google.com/%').execute();
+  const rows = await newsDb(api.db.k).selectFrom(HEADLINES).select(['title', 'source', 'assets', 'link']).where('link', 'like', 'https://news.google.com/%').execute();
   expect(rows.find((r) => r.link === 'https://news.google.com/rss/articles/btc-0?oc=5')).toEqual({ title: 'Bitcoin story 0 from the search', source: 'Wire 0', assets: ' btc ', link: 'https://news.google.com/rss/articles/btc-0?oc=5' });
-  const apple = await ingestionDb(api.db.k).selectFrom(HEADLINES).select(['source', 'assets']).where('title', '=', 'AAPL shares in focus before earnings').executeTakeFirstOrThrow();
+  const apple = await newsDb(api.db.k).selectFrom(HEADLINES).select(['source', 'assets']).where('title', '=', 'AAPL shares in focus before earnings').executeTakeFirstOrThrow();
   expect(apple).toEqual({ source: 'Yahoo! Finance: AAPL News', assets: ' aapl ' });
 });
 
 it('backfills each asset from GDELT in week-long slices over its window, once, going on after a failure where it stopped', async () => {
   // The first run read 20 slices, then GDELT failed: the 20 are stored and the failure is noted.
   expect(gdeltAsks()).toHaveLength(21);
-  const stored = async () => (await ingestionDb(api.db.k).selectFrom(HEADLINES).select('title').where('link', 'like', 'https://archive.example/%').execute()).length;
+  const stored = async () => (await newsDb(api.db.k).selectFrom(HEADLINES).select('title').where('link', 'like', 'https://archive.example/%').execute()).length;
   expect(await stored()).toBe(20);
   gdeltFailsAfter = null;
   api.clock.advance(60_000);

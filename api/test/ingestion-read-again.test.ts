@@ -7,10 +7,12 @@ import { findAsset, type Asset } from '../src/catalogue/service/catalogue';
 import { loadMarketConfig } from '../src/prices/service/config';
 import { MODEL_VERSION } from '../src/analysis/model/model';
 import { nextHeadlineGeneration } from '../src/prices/data/data-state';
-import { bumpDataVersion, readCandles, storeCandles, storeHeadlines, type StoredCandle } from '../src/prices/data/store';
+import { bumpDataVersion, readCandles, storeCandles, type StoredCandle } from '../src/prices/data/store';
+import { storeHeadlines } from '../src/news/data/headlines';
 import { scoreTitle } from '../src/news/service/headline-items';
 import { createIngestion } from '../src/jobs/ingestion/ingestion';
-import { DATA_STATE, HEADLINES, ingestionDb } from '../src/prices/data/tables';
+import { DATA_STATE, priceDb } from '../src/prices/data/tables';
+import { HEADLINES, newsDb } from '../src/news/data/tables';
 import { createStoredMarket, type StoredMarket } from '../src/history/service/stored-market';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 import { startFakeSources, type FakeSources } from './support/fake-sources';
@@ -99,7 +101,7 @@ describe('reading the stored market again after an ingestion run', () => {
   it('reads every headline again when the store holds fewer than it read plus what a write added', async () => {
     await reader.headlines();
     // An operator removes a story while another process stores a new one the usual way.
-    await ingestionDb(api.db.k).deleteFrom(HEADLINES).where('title', 'like', 'Bitcoin miners%').execute();
+    await newsDb(api.db.k).deleteFrom(HEADLINES).where('title', 'like', 'Bitcoin miners%').execute();
     const title = 'Bitcoin steadies as traders wait for the next move';
     const at = api.clock.now();
     await api.db.k.transaction().execute(async (trx) => {
@@ -115,7 +117,7 @@ describe('reading the stored market again after an ingestion run', () => {
   });
 
   it('reads every headline again after a write that does not say what it changed (new scores in place)', async () => {
-    const rescore = (score: number) => ingestionDb(api.db.k).updateTable(HEADLINES).set({ score }).where('title', 'like', 'Ethereum rallies%').execute();
+    const rescore = (score: number) => newsDb(api.db.k).updateTable(HEADLINES).set({ score }).where('title', 'like', 'Ethereum rallies%').execute();
     const ethScore = async () => (await reader.headlines()).items.find((h) => h.title.startsWith('Ethereum rallies'))?.score;
     const before = await reader.headlines();
     // A write without details, then a run that says what it added, before the reader looks again.
@@ -127,7 +129,7 @@ describe('reading the stored market again after an ingestion run', () => {
     expect((await reader.headlines()).items.filter((h) => before.items.includes(h))).toHaveLength(0);
     // A process of the previous release changes only the version.
     await rescore(0.5);
-    await ingestionDb(api.db.k).updateTable(DATA_STATE).set({ value: 'previous-release' }).where('key', '=', 'version').execute();
+    await priceDb(api.db.k).updateTable(DATA_STATE).set({ value: 'previous-release' }).where('key', '=', 'version').execute();
     api.clock.advance(1500);
     expect(await ethScore()).toBe(0.5);
   });

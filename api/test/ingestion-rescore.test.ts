@@ -8,7 +8,7 @@ import { ASSETS } from '../src/catalogue/service/catalogue';
 import { loadMarketConfig } from '../src/prices/service/config';
 import { readSnapshots } from '../src/history/data/snapshots';
 import { bumpDataVersion } from '../src/prices/data/store';
-import { HEADLINES, ingestionDb } from '../src/prices/data/tables';
+import { HEADLINES, newsDb } from '../src/news/data/tables';
 import { createIngestion } from '../src/jobs/ingestion/ingestion';
 import { updateSnapshots } from '../src/history/service/snapshots';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
@@ -41,7 +41,7 @@ describe('the headline backfill after a model change', () => {
     await fake.close();
   });
 
-  const headlines = () => ingestionDb(api.db.k).selectFrom(HEADLINES).select(['title', 'score', 'label', 'terms', 'model_version']).orderBy('title').execute();
+  const headlines = () => newsDb(api.db.k).selectFrom(HEADLINES).select(['title', 'score', 'label', 'terms', 'model_version']).orderBy('title').execute();
   const btcDay = async () => (await readSnapshots(api.db.k, 'btc', day(1), day(1)))[0];
   const shownScores = async () => {
     api.clock.advance(1500); // past the stored data's version check
@@ -61,7 +61,7 @@ describe('the headline backfill after a model change', () => {
     const expectedMean = (await btcDay()).headline_mean as number;
     // What the store holds after a deploy of new weights: scores and stored days from the retired model.
     // (A deploy restarts the processes; here the running API is told the stored data changed.)
-    await ingestionDb(api.db.k).updateTable(HEADLINES).set({ score: 0, label: 'neutral', terms: '[]', model_version: 'weights-retired' }).execute();
+    await newsDb(api.db.k).updateTable(HEADLINES).set({ score: 0, label: 'neutral', terms: '[]', model_version: 'weights-retired' }).execute();
     await bumpDataVersion(api.db.k, api.clock.now());
     ingestion.stored.invalidate();
     await updateSnapshots(api.db, ingestion.stored, ASSETS, true);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import { loadMarketConfig } from '../../src/prices/service/config';
 import { MAX_FEED_ITEMS } from '../../src/news/providers/feeds';
-import { HEADLINES, ingestionDb } from '../../src/prices/data/tables';
+import { HEADLINES, newsDb } from '../../src/news/data/tables';
 import { DAY_HEADLINES_PAGE } from '../../src/history/service/market';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from '../helpers';
 
@@ -69,7 +69,7 @@ it('refuses the flood, stores only the newest items of a big feed, keeps health 
   // Unfixed, the parse alone held every answer 2.7 s on a quiet machine; on a busy one a wait stays well within this.
   expect(Math.max(...waits)).toBeLessThan(1500);
 
-  const stored = await ingestionDb(api.db.k).selectFrom(HEADLINES).select('title').execute();
+  const stored = await newsDb(api.db.k).selectFrom(HEADLINES).select('title').execute();
   expect(stored).toHaveLength(MAX_FEED_ITEMS);
   // The newest ones: the last MAX_FEED_ITEMS of the feed.
   const numbers = stored.map((h) => Number(/story (\d+)$/.exec(h.title)?.[1])).sort((a, b) => a - b);

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadMarketConfig } from '../../src/prices/service/config';
-import { HEADLINES, ingestionDb } from '../../src/prices/data/tables';
+import { HEADLINES, newsDb } from '../../src/news/data/tables';
 import { adminToken, startApi, type TestApi } from '../helpers';
 
 let api: TestApi;
@@ -60,6 +60,6 @@ it('refuses a redirect to another origin on an internal address, follows one wit
   expect(bySource['moved.xml']).toBeNull();
   // The internal service was never asked, and nothing of it is stored.
   expect(internalHits).toEqual([]);
-  const titles = (await ingestionDb(api.db.k).selectFrom(HEADLINES).select('title').execute()).map((r) => r.title);
+  const titles = (await newsDb(api.db.k).selectFrom(HEADLINES).select('title').execute()).map((r) => r.title);
   expect(titles).toEqual(['Bitcoin public story after a move']);
 });

@@ -9,7 +9,7 @@ import type { Example, Label } from './train';
 const LABELS: Record<string, Label> = { '0': 'bearish', '1': 'bullish', '2': 'neutral' };
 export const CLASSES: readonly Label[] = ['bearish', 'neutral', 'bullish'];
 
-/** The repository root (api/src/market/analysis/model → five levels up). */
+/** The repository root (api/src/analysis/model → four levels up). */
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 /** Training file: SENTISCOPE_SENTIMENT_TRAIN, else the shared data folder beside the repository. */

@@ -1,10 +1,10 @@
 import type { Executor } from '../../platform/db';
-import { ingestionDb, SNAPSHOTS, type SnapshotRow } from '../../prices/data/tables';
+import { historyDb, SNAPSHOTS, type SnapshotRow } from './tables';
 
 const CHUNK = 100;
 
 export async function lastSnapshotDay(db: Executor, assetId: string): Promise<string | null> {
-  const row = await ingestionDb(db)
+  const row = await historyDb(db)
     .selectFrom(SNAPSHOTS)
     .select((eb) => eb.fn.max('date').as('last'))
     .where('asset_id', '=', assetId)
@@ -20,7 +20,7 @@ const VALUES = ['close', 'mood', 'band', 'momentum', 'strength', 'trend', 'volat
  * backfill) do not see each other's new rows in their delete, and the later one's days win instead of failing.
  */
 export async function replaceSnapshots(db: Executor, assetId: string, rows: readonly SnapshotRow[], fromDate: string | null): Promise<void> {
-  const k = ingestionDb(db);
+  const k = historyDb(db);
   let remove = k.deleteFrom(SNAPSHOTS).where('asset_id', '=', assetId);
   if (fromDate !== null) remove = remove.where('date', '>=', fromDate);
   await remove.execute();
@@ -34,7 +34,7 @@ export async function replaceSnapshots(db: Executor, assetId: string, rows: read
 }
 
 export async function readSnapshots(db: Executor, assetId: string, start: string, end: string): Promise<SnapshotRow[]> {
-  return ingestionDb(db)
+  return historyDb(db)
     .selectFrom(SNAPSHOTS)
     .selectAll()
     .where('asset_id', '=', assetId)
@@ -46,7 +46,7 @@ export async function readSnapshots(db: Executor, assetId: string, start: string
 
 /** First and last stored day of an asset. */
 export async function snapshotRange(db: Executor, assetId: string): Promise<{ first: string; last: string } | null> {
-  const row = await ingestionDb(db)
+  const row = await historyDb(db)
     .selectFrom(SNAPSHOTS)
     .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])
     .where('asset_id', '=', assetId)
@@ -60,7 +60,7 @@ export async function snapshotRange(db: Executor, assetId: string): Promise<{ fi
  * cache built on them; one aggregate query, no rows sent.
  */
 export async function snapshotSignature(db: Executor, assetId: string): Promise<string> {
-  const row = await ingestionDb(db)
+  const row = await historyDb(db)
     .selectFrom(SNAPSHOTS)
     .select((eb) => [
       eb.fn.countAll().as('days'),

@@ -1,6 +1,6 @@
 // Asset catalogue, the analysis behind GET /v1/stock/details/:id and one day's headlines behind
-// GET /v1/stock/headlines/:id. Market data and the engine live in
-// src/market and src/analysis; this file keeps to HTTP: auth, plan locking, errors and the envelope.
+// GET /v1/stock/headlines/:id. The stored data lives in history/service, the assets in catalogue/ and the engine
+// in analysis/; this file keeps to HTTP: auth, plan locking, errors and the envelope.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type AssetOverview, type Plan, type StockAnalysis, type StockHistory, type StockItem } from '@sentiscope/shared/contract';
 import { round } from '../../analysis/stats';
@@ -16,8 +16,7 @@ import { findAsset } from '../../catalogue/service/catalogue';
 import { loadMarketConfig } from '../../prices/service/config';
 import { createMarketService, MarketRequestError, parseDay, readsStore, type AssetCoverage, type MarketService } from '../service/market';
 import { createHistoryService, HistoryRequestError } from '../service/history';
-import type { Ingestion } from '../../jobs/ingestion/ingestion';
-import { freshnessOf } from '../service/stored-market';
+import { freshnessOf, type IngestedData } from '../service/stored-market';
 import { registerTrackRecordRoute } from './track-record';
 import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
 import { stockHistory, stockList } from './wire-schemas';
@@ -26,7 +25,7 @@ import { analysis } from './analysis-schema';
 /** Days of prices behind each overview line (its sparkline). */
 const OVERVIEW_DAYS = 30;
 
-export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, ingestion?: Ingestion, service?: MarketService): MarketService {
+export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, ingestion?: IngestedData, service?: MarketService): MarketService {
   const api = typed(app);
   const assetParams = idParam('id');
   const { db } = ctx;

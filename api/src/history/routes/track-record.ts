@@ -11,13 +11,13 @@ import { API_MESSAGES } from '../../platform/messages';
 import { optionalMemberOf, type AccessAuth } from '../../platform/http/access';
 import { findAsset } from '../../catalogue/service/catalogue';
 import { createTrackRecordService, NoTrackRecordError } from '../service/track-records';
-import type { Ingestion } from '../../jobs/ingestion/ingestion';
+import type { IngestedData } from '../service/stored-market';
 import { trackRecord } from './wire-schemas';
 
 export function registerTrackRecordRoute(
   app: FastifyInstance,
   ctx: AppContext,
-  ingestion: Ingestion | null,
+  ingestion: IngestedData | null,
   planFor: (auth: AccessAuth | null) => Promise<Plan | null>,
 ): void {
   const service = ingestion ? createTrackRecordService(ctx.db, ctx.now) : null;

@@ -3,7 +3,7 @@
 import type { Db } from '../../platform/db';
 import { rsi } from '../../analysis/indicators';
 import { readSnapshots, snapshotRange } from '../data/snapshots';
-import { headlinesBetween } from '../../news/data/headlines';
+import { headlinesBetween } from '../../news/service/stored-headlines';
 import { ASSETS, findAsset, type Asset } from '../../catalogue/service/catalogue';
 import { shiftDay } from '../../platform/days';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import type { Asset } from '../../catalogue/service/catalogue';
 import { shiftDay } from '../../platform/days';
 import { readSnapshots, snapshotRange } from '../data/snapshots';
-import type { SnapshotRow } from '../../prices/data/tables';
+import type { SnapshotRow } from '../data/tables';
 import type { StoredMarket } from './stored-market';
 
 /** A range the history cannot answer, with the status the route gives. */

@@ -9,8 +9,8 @@ import { ASSETS, findAsset, type Asset } from '../../catalogue/service/catalogue
 import type { MarketConfig } from '../../prices/service/config';
 import { shiftDay } from '../../platform/days';
 import { demoPriceProvider } from '../../prices/service/demo-prices';
-import { switchedOff, type Ingestion } from '../../jobs/ingestion/ingestion';
-import { freshnessOf } from './stored-market';
+import { switchedOff } from '../../prices/sources/types';
+import { freshnessOf, type IngestedData } from './stored-market';
 import type { PriceProvider } from '../../prices/service/types';
 import { DATE_ONLY, MarketRequestError, pageNumber, parseDay } from './request';
 
@@ -49,17 +49,17 @@ export type MarketDeps = {
    * path for bundled files and live sources alike), even while SENTISCOPE_OFFLINE=1 switches the live ones off; an
    * asset with nothing stored gets generated demo prices, labelled as such, and no headlines.
    */
-  ingestion?: Ingestion;
+  ingestion?: IngestedData;
 };
 
 /**
  * True when the analysis reads the store: a source is configured, or sources are built but switched off offline
  * (what earlier runs stored is still served).
  */
-export const readsStore = (ingestion: Ingestion | undefined): ingestion is Ingestion => !!ingestion && (ingestion.configured || ingestion.providers.length > 0);
+export const readsStore = (ingestion: IngestedData | undefined): ingestion is IngestedData => !!ingestion && (ingestion.configured || ingestion.providers.length > 0);
 
 /** The live providers that may run here: SENTISCOPE_OFFLINE switches off those outside this machine. */
-const runnable = (config: MarketConfig, ingestion: Ingestion | undefined) =>
+const runnable = (config: MarketConfig, ingestion: IngestedData | undefined) =>
   (ingestion?.providers ?? []).filter((p) => !p.kind.startsWith('bundled') && !switchedOff(config, p));
 
 const CACHE_LIMIT = 500;

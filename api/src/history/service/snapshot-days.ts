@@ -9,7 +9,7 @@ import { prepareHistory } from '../../analysis/prepared';
 import { signalAt } from '../../analysis/signal';
 import type { Asset } from '../../catalogue/service/catalogue';
 import { periodsPerYear } from '../../catalogue/service/catalogue';
-import type { SnapshotRow } from '../../prices/data/tables';
+import type { SnapshotRow } from '../data/tables';
 
 const r = (x: number | null, digits: number) => (x === null || !Number.isFinite(x) ? null : Math.round(x * 10 ** digits) / 10 ** digits);
 

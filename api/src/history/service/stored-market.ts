@@ -5,9 +5,10 @@ import { MS_PER_DAY, type Candle, type DataFreshness, type PriceSource } from '@
 import type { Db } from '../../platform/db';
 import type { HeadlineSet } from '../../analysis/headlines';
 import type { Asset } from '../../catalogue/service/catalogue';
-import { readDataState, type DataState } from '../../prices/data/data-state';
-import { countHeadlinesUpTo, readCandles, readDataVersion, readHeadlines } from '../../prices/data/store';
+import { readCandles, readDataState, readDataVersion, type DataState } from '../../prices/service/stored-prices';
+import { countHeadlinesUpTo, readHeadlines } from '../../news/service/stored-headlines';
 import { addHeadlines, type LoadedHeadlines } from '../../news/service/loaded-headlines';
+import type { IngestProvider } from '../../prices/sources/types';
 
 const VERSION_RECHECK_MS = 1000;
 export const BUNDLED_PRICES = 'bundled prices';
@@ -29,6 +30,17 @@ export type StoredMarket = {
   version(): Promise<string>;
   /** Read the version again on the next call (this process just stored something). */
   invalidate(): void;
+};
+
+/**
+ * What the answers read of the ingestion the jobs run (jobs/ingestion/ingestion.ts): whether a source is configured,
+ * the stored data, the providers, and the import of the bundled files at start-up.
+ */
+export type IngestedData = {
+  configured: boolean;
+  stored: StoredMarket;
+  providers: readonly IngestProvider[];
+  run(only: 'bundled', options: { snapshotsLater: boolean }): Promise<unknown>;
 };
 
 export function createStoredMarket(db: Db, now: () => number): StoredMarket {

@@ -5,19 +5,21 @@ import type { Db } from '../../platform/db';
 import { ASSETS } from '../../catalogue/service/catalogue';
 import type { MarketConfig } from '../../prices/service/config';
 import { isoDay } from '../../platform/days';
-import { bumpDataVersion, headlinesScoredOtherThan, readSources, rescoreHeadline } from '../../prices/data/store';
+import { bumpDataVersion, readSources } from '../../prices/data/store';
+import { headlinesScoredOtherThan, rescoreHeadline } from '../../news/data/headlines';
 import { scoreTitle } from '../../news/service/headline-items';
 import { MODEL_VERSION } from '../../analysis/model/model';
 import { runIngestion } from './pipeline';
-import { bundledHeadlinesProvider, bundledPricesProvider } from '../../prices/providers/bundled';
+import { bundledPricesProvider } from '../../prices/providers/bundled';
+import { bundledHeadlinesProvider } from '../../news/providers/bundled-headlines';
 import { feedNames, feedProvider } from '../../news/providers/feeds';
 import { headlineFeeds } from '../../news/providers/default-feeds';
 import { googleNewsProvider, yahooHeadlinesProvider } from '../../news/providers/asset-news';
 import { gdeltBackfillProvider } from '../../news/providers/gdelt';
 import { priceChainsFor } from '../../prices/providers/chains';
 import { readSourcing } from '../../prices/data/sourcing';
-import { createSourceHttp, offHost, type SourceHttp } from '../../prices/sources/source-http';
-import type { IngestProvider } from '../../prices/sources/types';
+import { createSourceHttp, type SourceHttp } from '../../prices/sources/source-http';
+import { switchedOff, type IngestProvider } from '../../prices/sources/types';
 import { assetSourcing, membersOf, sourceChains } from '../../prices/service/source-health';
 import { updateSnapshots } from '../../history/service/snapshots';
 import { createStoredMarket, freshnessOf, type StoredMarket } from '../../history/service/stored-market';
@@ -58,9 +60,6 @@ export function providersFor(config: MarketConfig): IngestProvider[] {
 }
 
 export type IngestionOptions = { modelVersion?: string; providers?: IngestProvider[]; http?: SourceHttp };
-
-/** Offline, a provider whose host is not on this machine is switched off: listed in data-health, never run. */
-export const switchedOff = (config: MarketConfig, p: IngestProvider) => p.switchedOff === true || (p.host !== undefined && offHost(config.offline, p.host));
 
 export function createIngestion(config: MarketConfig, db: Db, now: () => number, options: IngestionOptions = {}): Ingestion {
   const providers = options.providers ?? providersFor(config);

@@ -3,7 +3,8 @@
 // in data-health and never stops the others; what is stored stays as it was.
 import type { IngestRun, IngestSourceCounts } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
-import { bumpDataVersion, knownHeadlineKeys, newestCandleSources, readSource, recordSource, storeCandles, storeHeadlines } from '../../prices/data/store';
+import { bumpDataVersion, newestCandleSources, readSource, recordSource, storeCandles } from '../../prices/data/store';
+import { knownHeadlineKeys, storeHeadlines } from '../../news/data/headlines';
 import { recordSourcing } from '../../prices/data/sourcing';
 import { nextHeadlineGeneration } from '../../prices/data/data-state';
 import type { SourceRow } from '../../prices/data/tables';

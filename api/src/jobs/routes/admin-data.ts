@@ -9,7 +9,7 @@ import { Type, answer, emptyQuery, obj, typed } from '../../platform/http/schema
 import { API_MESSAGES } from '../../platform/messages';
 import type { Ingestion } from '../ingestion/ingestion';
 import { joinedRun } from '../../platform/joined-run';
-import { dataHealth, ingestRun } from '../../history/routes/schemas';
+import { dataHealth, ingestRun } from './schemas';
 
 export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, ingestion: Ingestion): void {
   const api = typed(app);

@@ -4,7 +4,7 @@ import { scoreHeadline, topTerms } from '../../analysis/model/model';
 import { aliasMatcher } from '../../analysis/headlines';
 import { ASSETS } from '../../catalogue/service/catalogue';
 import { isoDay } from '../../platform/days';
-import type { NewHeadline } from '../../prices/data/store';
+import type { NewHeadline } from '../data/headlines';
 import type { FetchedHeadline } from '../../prices/sources/types';
 
 /** Longer titles are not headlines (a feed that put an article body in the title): skipped as malformed. */

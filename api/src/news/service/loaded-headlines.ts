@@ -1,7 +1,7 @@
 // The headlines a process has read, in the order a full read gives (by day, then id): the headlines a run adds
 // are merged in, instead of every stored headline being read and parsed again after every run.
 import type { HeadlineItem, HeadlineSet } from '../../analysis/headlines';
-import type { StoredHeadline } from '../../prices/data/store';
+import type { StoredHeadline } from '../data/headlines';
 
 export type LoadedHeadlines = {
   set: HeadlineSet;

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db';
 import { newId } from '../../platform/ids';
-import { DATA_STATE, ingestionDb } from './tables';
+import { DATA_STATE, priceDb } from './tables';
 
 const VERSION = 'version';
 /** The version of the last write that said what it changed; another version means an unexplained write. */
@@ -29,12 +29,12 @@ export type DataState = {
 
 /** The version of the stored data: changes with every write, so readers know when to read again. */
 export async function readDataVersion(db: Executor): Promise<string> {
-  const row = await ingestionDb(db).selectFrom(DATA_STATE).select('value').where('key', '=', VERSION).executeTakeFirst();
+  const row = await priceDb(db).selectFrom(DATA_STATE).select('value').where('key', '=', VERSION).executeTakeFirst();
   return row?.value ?? '0';
 }
 
 export async function readDataState(db: Executor): Promise<DataState> {
-  const rows = await ingestionDb(db).selectFrom(DATA_STATE).select(['key', 'value']).execute();
+  const rows = await priceDb(db).selectFrom(DATA_STATE).select(['key', 'value']).execute();
   const values = new Map(rows.map((r) => [r.key, r.value]));
   const version = values.get(VERSION) ?? '0';
   return {
@@ -52,7 +52,7 @@ export async function readDataState(db: Executor): Promise<DataState> {
  * headline of generations up to g.
  */
 export async function nextHeadlineGeneration(db: Executor): Promise<number> {
-  const row = await ingestionDb(db)
+  const row = await priceDb(db)
     .insertInto(DATA_STATE)
     .values({ key: HEADLINE_GENERATION, value: '1' })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`CAST(CAST(${sql.ref(`${DATA_STATE}.value`)} AS bigint) + 1 AS text)` }))
@@ -68,7 +68,7 @@ export async function nextHeadlineGeneration(db: Executor): Promise<number> {
 export async function bumpDataVersion(db: Executor, at: number, changed?: { candles: readonly string[] }): Promise<void> {
   const value = `${at}-${newId().slice(0, 8)}`;
   const keys = changed ? [VERSION, EXPLAINED, ...changed.candles.map(candlesKey)] : [VERSION, HEADLINES_BASE, CANDLES_BASE];
-  await ingestionDb(db)
+  await priceDb(db)
     .insertInto(DATA_STATE)
     .values(keys.map((key) => ({ key, value })))
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))

@@ -1,41 +1,36 @@
 import type { Kysely } from 'kysely';
-import { CANDLES, DATA_STATE, HEADLINES, SNAPSHOTS, SOURCES } from './tables';
+import { CANDLES, DATA_STATE, SOURCES } from './tables';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Stored headlines, source health, daily snapshots and the data version (market versions 101+). */
-export const INGESTION_MIGRATIONS = [
+/** Stored candles, what each source did last, and the stored data's state (market data versions 100-109 are shared by
+ * prices, news and history; the API's runner applies every domain's migrations in version order). */
+export const PRICE_MIGRATIONS = [
+  {
+    version: 100,
+    // First the live source's cache; the ingestion migrations below made it the one store of daily candles.
+    name: 'daily candle cache for the live market source',
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable(CANDLES)
+        .addColumn('asset_id', 'text', (c) => c.notNull())
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('open', 'double precision', (c) => c.notNull())
+        .addColumn('high', 'double precision', (c) => c.notNull())
+        .addColumn('low', 'double precision', (c) => c.notNull())
+        .addColumn('close', 'double precision', (c) => c.notNull())
+        .addColumn('volume', 'double precision', (c) => c.notNull())
+        .addColumn('fetched_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('market_daily_candles_pk', ['asset_id', 'date'])
+        .execute();
+    },
+  },
   {
     version: 101,
     name: 'stored candles name their source',
     async up(db: AnyDb) {
       await db.schema.alterTable(CANDLES).addColumn('source', 'text', (c) => c.notNull().defaultTo('live')).execute();
-    },
-  },
-  {
-    version: 102,
-    name: 'stored and scored headlines',
-    async up(db: AnyDb) {
-      await db.schema
-        .createTable(HEADLINES)
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('link_key', 'text', (c) => c.unique())
-        .addColumn('title_key', 'text', (c) => c.notNull().unique())
-        .addColumn('source', 'text', (c) => c.notNull())
-        .addColumn('published_at', 'bigint', (c) => c.notNull())
-        .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('link', 'text')
-        .addColumn('assets', 'text', (c) => c.notNull())
-        .addColumn('score', 'double precision', (c) => c.notNull())
-        .addColumn('label', 'text', (c) => c.notNull())
-        .addColumn('terms', 'text', (c) => c.notNull())
-        .addColumn('model_version', 'text', (c) => c.notNull())
-        .addColumn('stored_at', 'bigint', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('market_headlines_day').on(HEADLINES).columns(['day', 'id']).execute();
-      await db.schema.createIndex('market_headlines_model').on(HEADLINES).column('model_version').execute();
     },
   },
   {
@@ -58,35 +53,6 @@ export const INGESTION_MIGRATIONS = [
         .addColumn('key', 'text', (c) => c.primaryKey())
         .addColumn('value', 'text', (c) => c.notNull())
         .execute();
-    },
-  },
-  {
-    version: 104,
-    name: 'daily snapshots: mood, signal and headline aggregates per asset and closed day',
-    async up(db: AnyDb) {
-      let table = db.schema
-        .createTable(SNAPSHOTS)
-        .addColumn('asset_id', 'text', (c) => c.notNull())
-        .addColumn('date', 'text', (c) => c.notNull())
-        .addColumn('close', 'double precision', (c) => c.notNull())
-        .addColumn('mood', 'double precision')
-        .addColumn('band', 'text');
-      for (const key of ['momentum', 'strength', 'trend', 'volatility', 'sentiment']) table = table.addColumn(key, 'double precision');
-      await table
-        .addColumn('signal', 'text', (c) => c.notNull())
-        .addColumn('headline_count', 'integer', (c) => c.notNull())
-        .addColumn('headline_mean', 'double precision')
-        .addColumn('headline_z', 'double precision')
-        .addPrimaryKeyConstraint('market_daily_snapshots_pk', ['asset_id', 'date'])
-        .execute();
-    },
-  },
-  {
-    version: 105,
-    name: 'headlines carry the generation that added them',
-    async up(db: AnyDb) {
-      await db.schema.alterTable(HEADLINES).addColumn('generation', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.createIndex('market_headlines_generation').on(HEADLINES).column('generation').execute();
     },
   },
   {

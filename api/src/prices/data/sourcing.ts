@@ -1,14 +1,14 @@
 // Who served each asset's prices in the last run that fetched them, and why the providers before it did not: kept
 // beside the data state (one row per asset), read by data-health.
 import type { Executor } from '../../platform/db';
-import { DATA_STATE, ingestionDb } from './tables';
+import { DATA_STATE, priceDb } from './tables';
 
 export type AssetSourcingRow = { assetId: string; servedBy: string | null; skipped: { provider: string; reason: string }[] };
 
 const PREFIX = 'sourcing:';
 
 export async function recordSourcing(db: Executor, rows: readonly AssetSourcingRow[], at: number): Promise<void> {
-  const k = ingestionDb(db);
+  const k = priceDb(db);
   for (const { assetId, ...rest } of rows) {
     const value = JSON.stringify({ ...rest, at });
     await k
@@ -20,7 +20,7 @@ export async function recordSourcing(db: Executor, rows: readonly AssetSourcingR
 }
 
 export async function readSourcing(db: Executor): Promise<Map<string, AssetSourcingRow>> {
-  const rows = await ingestionDb(db).selectFrom(DATA_STATE).select(['key', 'value']).where('key', 'like', `${PREFIX}%`).execute();
+  const rows = await priceDb(db).selectFrom(DATA_STATE).select(['key', 'value']).where('key', 'like', `${PREFIX}%`).execute();
   const found = new Map<string, AssetSourcingRow>();
   for (const r of rows) {
     try {

@@ -1,6 +1,7 @@
 import type { Candle, IngestSourceKind } from '@sentiscope/shared/contract';
 import { SourceError } from './source-error';
-import type { SourceAnswer, SourceGet, SourceHttp } from './source-http';
+import type { MarketConfig } from '../service/config';
+import { offHost, type SourceAnswer, type SourceGet, type SourceHttp } from './source-http';
 
 export { SourceError, failureReason, type SourceFailure } from './source-error';
 
@@ -80,6 +81,9 @@ export type IngestProvider = {
   /** True when none of its providers may run (offline, every one is off this machine): listed, never run. */
   switchedOff?: boolean;
 };
+
+/** Offline, a provider whose host is not on this machine is switched off: listed in data-health, never run. */
+export const switchedOff = (config: MarketConfig, p: IngestProvider) => p.switchedOff === true || (p.host !== undefined && offHost(config.offline, p.host));
 
 export const emptyBatch = (): SourceBatch => ({ candles: [], headlines: [], fetched: 0, malformed: 0, errors: [] });
 

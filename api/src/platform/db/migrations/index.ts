@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { takeStartupLock, type Db } from '../index';
-import { MARKET_MIGRATIONS } from '../../../prices/data/first-migration';
+import { PRICE_MIGRATIONS } from '../../../prices/data/migrations';
+import { NEWS_MIGRATIONS } from '../../../news/data/migrations';
+import { HISTORY_MIGRATIONS } from '../../../history/data/migrations';
 import { SECURITY_MIGRATIONS } from './security';
 import { ADMIN_MIGRATIONS } from './admin';
 import { CHECKOUT_MIGRATIONS } from './checkout';
@@ -14,7 +16,7 @@ export type Migration = {
   up(db: Kysely<any>): Promise<void>;
 };
 
-// Versions 1-99 belong to the core API; the market data / analysis engine appends from 100 upward.
+// Versions 1-99 belong to the core API; the market data (prices, news, history) appends from 100 upward.
 // Types used here run on both SQLite and PostgreSQL: text, integer, bigint, double precision.
 export const MIGRATIONS: Migration[] = [
   {
@@ -166,7 +168,9 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   ...SECURITY_MIGRATIONS,
-  ...MARKET_MIGRATIONS,
+  ...PRICE_MIGRATIONS,
+  ...NEWS_MIGRATIONS,
+  ...HISTORY_MIGRATIONS,
   ...CHECKOUT_MIGRATIONS,
   ...JOB_MIGRATIONS,
   ...ADMIN_MIGRATIONS,
