@@ -14,6 +14,8 @@ import { installAccess, installNoStoreForAccounts } from './platform/http/access
 import { healthAnswer, type Health } from './platform/http/health';
 import { installOpenApi, registerOpenApiRoute } from './platform/http/openapi';
 import { resolveCaller } from './accounts/service/access';
+import { createKeyGate } from './accounts/service/key-gate';
+import { registerApiKeyRoutes } from './accounts/routes/api-keys';
 import { mailerFor, type Mailer } from './platform/mail/mailer';
 import { checkoutOffReason } from './billing/service/availability';
 import { createLocalProvider } from './billing/service/providers/local';
@@ -130,12 +132,16 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   retries.unref();
   app.addHook('onClose', async () => clearInterval(retries));
 
+  // API keys: each request counted in memory, written in batches, and the last batch on close.
+  const keys = createKeyGate(ctx, config.apiKeyUseFlushMs);
+  app.addHook('onClose', () => keys.close());
+
   // Before the routes: the document is generated from every route registered after it.
   installOpenApi(app, config.publicApiUrl);
   app.register(
     async (v1) => {
       // Every route below declares who may call it; the hook admits the caller before the body is read.
-      installAccess(v1, (access, token) => resolveCaller(ctx, access, token));
+      installAccess(v1, (access, token) => resolveCaller(ctx, access, token), (secret, scope, setHeader) => keys.admit(secret, scope, setHeader));
       // Stale data is reported, never an error: the API still serves what is stored.
       v1.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthAnswer } } }, async (_request, reply) => {
         const data = ingestion.configured ? await ingestion.freshness().catch(() => null) : null;
@@ -150,6 +156,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerMarketPreviewRoutes(v1, ctx, registerStockRoutes(v1, ctx, ingestion));
       registerAdminDataRoutes(v1, ctx, ingestion);
       registerUserRoutes(v1, ctx);
+      registerApiKeyRoutes(v1, ctx, keys);
       registerOtpRoutes(v1, ctx);
       registerPaymentRoutes(v1, ctx);
       registerSubscriptionRoutes(v1, ctx);

@@ -58,6 +58,10 @@ export type Config = {
   /** Absolute path of the SQLite file when databaseUrl is null. */
   sqliteFile: string;
   jwtSecret: string;
+  /** The key API key secrets are hashed with (API_KEY_SECRET, else generated once into DATA_DIR/api-key-secret); unset: derived from jwtSecret. */
+  apiKeySecret?: string;
+  /** How often the requests counted for API keys are written (5 s); tests lengthen it to see the batching. */
+  apiKeyUseFlushMs?: number;
   siteUrl: string;
   corsOrigins: string[];
   /** WEBHOOK_ALLOW_PRIVATE=on: alert webhooks may target private, loopback and link-local addresses (local testing only). */
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: blankToNull(env.DATABASE_URL),
     sqliteFile: path.join(dataDir, 'sentiscope.sqlite'),
     jwtSecret: blankToNull(env.JWT_SECRET) ?? persistentSecret(dataDir),
+    apiKeySecret: blankToNull(env.API_KEY_SECRET) ?? persistentSecret(dataDir, 'api-key-secret'),
     siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE?.trim().toLowerCase() === 'on',
     deliveryRetryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS) > 0 ? Number(env.WEBHOOK_RETRY_BASE_MS) : 30_000,

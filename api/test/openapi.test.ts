@@ -84,8 +84,15 @@ describe('the OpenAPI document', () => {
   });
 
   it('says which token each route takes, as the access hook enforces it', async () => {
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['deviceConflict', 'feedback', 'session']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'deviceConflict', 'feedback', 'session']);
     expect(operations.get('GET /v1/plan')!.security).toEqual([]);
+    // A key is listed, with the scope it needs, exactly where the route opens to keys (config.key).
+    expect(operations.get('GET /v1/alerts')!.security).toEqual([{ session: [] }, { apiKey: ['read'] }]);
+    expect(operations.get('POST /v1/alerts')!.security).toEqual([{ session: [] }, { apiKey: ['alerts'] }]);
+    expect(Object.keys(operations.get('GET /v1/alerts')!.responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
+    for (const closed of ['GET /v1/user/security', 'POST /v1/user/api-keys', 'PUT /v1/alerts/{id}', 'GET /v1/admin/stats', 'GET /v1/subscription/payments']) {
+      expect([closed, operations.get(closed)!.security!.some((alternative) => 'apiKey' in alternative)]).toEqual([closed, false]);
+    }
     expect(operations.get('GET /v1/stock/list')!.security).toEqual([{}, { session: [] }]);
     expect(operations.get('GET /v1/user/security')!.security).toEqual([{ session: [] }]);
     expect(operations.get('GET /v1/admin/stats')!['x-access']).toBe('super-admin');

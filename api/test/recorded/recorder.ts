@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import type { Answer, TestApi } from '../helpers';
 
 /** The headers a client or a cache acts on; Date, Content-Length and connection headers are left out. */
-const RECORDED_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag', 'retry-after', 'content-disposition', 'location'];
+const RECORDED_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag', 'retry-after', 'content-disposition', 'location', 'ratelimit-policy', 'ratelimit'];
 
-/** Fields whose values are random by design: sign-up ids, TOTP secrets and their URI, recovery codes. */
-const RANDOM_FIELDS = new Set(['signupId', 'secret', 'otpauthUrl', 'recoveryCodes']);
+/** Fields whose values are random by design: sign-up ids, TOTP and API key secrets, the TOTP URI, recovery codes, a key's hint. */
+const RANDOM_FIELDS = new Set(['signupId', 'secret', 'otpauthUrl', 'recoveryCodes', 'hint']);
 
 const RANDOM_PATTERNS: Array<[kind: string, pattern: RegExp]> = [
   ['token', /eyJ[\w-]+\.[\w-]+\.[\w-]+/g],

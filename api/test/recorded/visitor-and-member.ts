@@ -98,8 +98,22 @@ export async function securitySection(r: Recorder, api: TestApi, token: string):
   api.clock.advance(30_000);
   await r.call('two-factor disable, wrong password', 'POST', '/v1/user/two-factor/disable', { token, body: { password: 'wrong-wrong', code: totp() } });
   await r.call('two-factor disable', 'POST', '/v1/user/two-factor/disable', { token, body: { password, code: totp() } });
+  await apiKeys(r, token);
   await r.call('export', 'GET', '/v1/user/export', { token });
   return password;
+}
+
+/** A key made, refused without a scope, used on a route open to keys and on one closed to them, listed and revoked. */
+async function apiKeys(r: Recorder, token: string): Promise<void> {
+  const made = await r.call('API key', 'POST', '/v1/user/api-keys', { token, body: { name: 'Notebook', scopes: ['read'], expiresInDays: 90 } });
+  const key = made.body.data.secret as string;
+  await r.call('API key, no scope', 'POST', '/v1/user/api-keys', { token, body: { name: 'Bot', scopes: [] } });
+  await r.call('watchlist with an API key', 'GET', '/v1/watchlist', { token: key });
+  await r.call('security overview with an API key', 'GET', '/v1/user/security', { token: key });
+  await r.call('an alert made with a read-only API key', 'POST', '/v1/alerts', { token: key, body: { assetId: 'btc', kind: 'rsi', channels: ['in-app'] } });
+  await r.call('API keys', 'GET', '/v1/user/api-keys', { token });
+  await r.call('revoke an API key', 'DELETE', `/v1/user/api-keys/${made.body.data.key.id as string}`, { token });
+  await r.call('a revoked API key', 'GET', '/v1/watchlist', { token: key });
 }
 
 /** Three devices signed in, a fourth refused with its temporary token, then the conflict resolved and signed out. */

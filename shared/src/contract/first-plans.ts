@@ -22,6 +22,7 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     cryptos: ['btc', 'eth'],
     priority: 1,
     alertLimits: { maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app'] },
+    apiDailyQuota: 100,
   },
   {
     title: 'Premium',
@@ -35,6 +36,7 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     cryptos: PREMIUM_ASSETS,
     priority: 2,
     alertLimits: { maxAlerts: 25, maxStored: 170, channels: ['email', 'in-app'] },
+    apiDailyQuota: 5_000,
   },
   {
     title: 'Pro',
@@ -47,6 +49,7 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     cryptos: ALL_ASSETS,
     priority: 3,
     alertLimits: { maxAlerts: 200, maxStored: 1340, channels: ['email', 'in-app', 'webhook'] },
+    apiDailyQuota: 50_000,
   },
 ];
 

@@ -28,3 +28,4 @@ export * from './alert-messages';
 export * from './watchlist';
 export * from './channels';
 export * from './push';
+export * from './api-keys';

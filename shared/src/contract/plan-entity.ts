@@ -2,6 +2,7 @@
 // PLAN_FIELDS, so a new plan field is written in four places only: here (the type and its rule), the plans table
 // with its migration, the admin's plan form and the plan card. See docs/architecture.md, "Adding a plan field".
 import type { AlertLimits } from './alerts';
+import { API_DAILY_QUOTA_MAX } from './api-keys';
 
 /** Tenures (the billing cycles users see) a plan can be bought for; one word in code: tenure. */
 export const Tenure = {
@@ -36,6 +37,8 @@ export type Plan = {
   priority: number;
   /** How many alerts a member of this plan keeps active, and the channels it delivers to. */
   alertLimits: AlertLimits;
+  /** Requests a member's API keys may make in one day (UTC), all keys together; 0: no API access. */
+  apiDailyQuota: number;
 };
 
 /**
@@ -91,6 +94,7 @@ export const PLAN_FIELDS = {
   pricingDetails: { kind: 'shaped' },
   priority: { kind: 'number', minimum: -1e9, maximum: 1e6 },
   alertLimits: { kind: 'shaped' },
+  apiDailyQuota: { kind: 'number', minimum: 0, maximum: API_DAILY_QUOTA_MAX },
 } as const satisfies { [F in keyof Plan]: RuleFor<Plan[F]> | ShapedField };
 
 type PlanFields = typeof PLAN_FIELDS;

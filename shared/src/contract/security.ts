@@ -9,7 +9,9 @@ export type SecurityEventKind =
   | 'email-changed'
   | 'two-factor-enabled'
   | 'two-factor-disabled'
-  | 'recovery-code-used';
+  | 'recovery-code-used'
+  | 'api-key-created'
+  | 'api-key-revoked';
 
 export type SecurityEvent = { _id: string; kind: SecurityEventKind; device: string; ip: string; at: string };
 
@@ -33,6 +35,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   'two-factor-enabled': 'Two-factor sign-in turned on',
   'two-factor-disabled': 'Two-factor sign-in turned off',
   'recovery-code-used': 'Signed in with a recovery code',
+  'api-key-created': 'API key created',
+  'api-key-revoked': 'API key revoked',
 };
 
 /** What the user types to confirm deleting their account. */

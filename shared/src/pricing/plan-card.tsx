@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Bell, Check } from 'lucide-react';
-import { billedText, formatPrice, quoteFor, type Tenure, type Plan, type PlanCardState } from '@sentiscope/shared/contract';
+import { Bell, Check, KeyRound } from 'lucide-react';
+import { apiQuotaText, billedText, formatPrice, quoteFor, type Tenure, type Plan, type PlanCardState } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
 import { alertLimitsText } from './alert-limits';
 import { PlanAssets } from './plan-assets';
@@ -67,6 +67,10 @@ export function PlanCard({ plan, tenure, state, inert, pending, onSubscribe }: P
         <li>
           <Bell aria-hidden size={16} strokeWidth={2.5} />
           {alertLimitsText(plan.alertLimits)}
+        </li>
+        <li>
+          <KeyRound aria-hidden size={16} strokeWidth={2.5} />
+          {apiQuotaText(plan.apiDailyQuota)}
         </li>
       </Features>
       <PlanAssets assets={plan.cryptos} />

@@ -23,7 +23,7 @@ export function aMember({ subscription, ...fields }: MemberOverrides = {}): User
 
 /**
  * A plan as `GET /v1/plan` lists one: by default a paid plan titled 'Pro' (its id `plan-pro`), with the prices and
- * discounts and alert limits of the seeded Pro. Fields given replace the defaults; the id and product id follow the title.
+ * discounts, alert limits and daily API quota of the seeded Pro. Fields given replace the defaults; the id and product id follow the title.
  */
 export function aPlan(fields: Partial<Plan> = {}): Plan {
   const title = fields.title ?? 'Pro';
@@ -43,6 +43,7 @@ export function aPlan(fields: Partial<Plan> = {}): Plan {
     pricingDetails: [],
     priority: 0,
     alertLimits: { maxAlerts: 200, maxStored: 1340, channels: ['email', 'in-app', 'webhook'] },
+    apiDailyQuota: 50_000,
     ...fields,
   };
 }

@@ -15,6 +15,8 @@ const OWNED_TABLES = [
   'email_changes',
   'unlock_tokens',
   'unlock_passes',
+  'api_key_usage',
+  'api_keys',
 ] as const;
 
 /** The subscription a deleted account may still have running at a payment provider. */

@@ -33,7 +33,8 @@ import {
 } from './schemas';
 import { disable, enable, recoveryCodesLeft, startEnrolment, twoFactorEnabled, verifySecondFactor } from '../service/two-factor';
 
-const seenFrom = (request: FastifyRequest) => {
+/** The device and address a security-log entry names. */
+export const seenFrom = (request: FastifyRequest) => {
   const device = resolveDevice(undefined, request.headers['user-agent'], request.ip);
   return { device: deviceLabel(device), ip: device.ip };
 };

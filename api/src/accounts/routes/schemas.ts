@@ -93,6 +93,18 @@ const accountSections = {
   ),
   feedback: Type.Array(Type.Object({ id: Type.String(), rating: Type.Number(), comment: Type.String(), created_at: Type.String() })),
   securityActivity: Type.Array(securityEvent),
+  /** The member's API keys: names, scopes and dates, never a hash. */
+  apiKeys: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      scopes: Type.Array(Type.String()),
+      created_at: Type.String(),
+      expires_at: nullable(Type.String()),
+      revoked_at: nullable(Type.String()),
+      last_used_at: nullable(Type.String()),
+    }),
+  ),
 };
 export const dataExport = answerOf<DataExport>()(Type.Object({ ...accountSections, ...alertSections }));
 export const passwordChange = obj({ currentPassword: str(256), newPassword: str(256), confirmPassword: str(256) });

@@ -14,6 +14,7 @@ import { passwordProblem } from './password-policy';
 import { recentEvents, recordEvent, type SeenFrom } from './security-log';
 import { Refusal } from '../../platform/refusal';
 import { forgetLoginFailures } from './login-throttle';
+import { apiKeysToExport } from './api-keys';
 import { forgetMemberAlerts } from '../../alerts/service/member-erasure';
 import { memberAlertData } from '../../alerts/service/member-export';
 import { API_MESSAGES } from '../../platform/messages';
@@ -110,12 +111,13 @@ export async function exportData(ctx: AppContext, userId: string) {
   const { db } = ctx;
   const row = await findUserRow(db.k, userId);
   if (!row) throw new Refusal('not-found', API_MESSAGES.userNotFound);
-  const [profile, subscriptions, checkouts, feedback, events, alerts] = await Promise.all([
+  const [profile, subscriptions, checkouts, feedback, events, apiKeys, alerts] = await Promise.all([
     loadUser(db.k, userId, ctx.now()),
     subscriptionsToExport(db.k, userId),
     checkoutsToExport(db.k, userId),
     feedbackToExport(db.k, userId),
     recentEvents(db.k, userId, 1000),
+    apiKeysToExport(ctx, userId),
     memberAlertData(ctx, row),
   ]);
   const iso = (ms: number) => new Date(Number(ms)).toISOString();
@@ -126,6 +128,7 @@ export async function exportData(ctx: AppContext, userId: string) {
     payments: checkouts.map((c) => ({ ...c, created_at: iso(c.created_at) })),
     feedback: feedback.map((f) => ({ ...f, created_at: iso(f.created_at) })),
     securityActivity: events,
+    apiKeys,
     ...alerts,
   };
 }

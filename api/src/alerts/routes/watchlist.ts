@@ -9,12 +9,14 @@ import { recordVisit, saveWatchlist, takeOverLocalCopy, watchlistOf } from '../s
 import { takeoverBody, visitAnswer, visitBody, watchlistAnswer, watchlistBody } from './schemas';
 
 const member = { config: { access: 'member' as const } };
+/** Reading the watchlist is open to API keys with the `read` scope. */
+const keyRead = { config: { access: 'member' as const, key: 'read' as const } };
 
 const listed = { response: { 200: answer(watchlistAnswer) } };
 
 export function registerWatchlistRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app);
-  api.get('/watchlist', { ...member, schema: { querystring: emptyQuery, ...listed } }, async (request, reply) =>
+  api.get('/watchlist', { ...keyRead, schema: { querystring: emptyQuery, ...listed } }, async (request, reply) =>
     ok(reply, WATCHLIST_MESSAGES.listed, await watchlistOf(ctx, memberOf(request).user)),
   );
 

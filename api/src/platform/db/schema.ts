@@ -84,6 +84,8 @@ export type PlansTable = {
   /** The alerts a member keeps in all, switched on or off. */
   alert_max_stored: number;
   alert_channels: string;
+  /** Requests a member's API keys may make per UTC day, all keys together. */
+  api_daily_quota: number;
   created_at: number;
 };
 

@@ -34,7 +34,26 @@ export type EmailChangesTable = { token_hash: string; user_id: string; new_email
 
 export type SecurityEventsTable = { id: string; user_id: string; kind: string; device: string; ip: string; created_at: number };
 
+/** A member's API key: only its keyed hash is kept; `scopes` is a JSON list; `last_used_at` is written in batches. */
+export type ApiKeysTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  secret_hash: string;
+  hint: string;
+  scopes: string;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+  last_used_at: number | null;
+};
+
+/** Requests one key made on one UTC day (`YYYY-MM-DD`); `user_id` sums a member's keys against the plan's quota. */
+export type ApiKeyUsageTable = { key_id: string; user_id: string; day: string; requests: number };
+
 export type SecurityDatabase = {
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   email_changes: EmailChangesTable;

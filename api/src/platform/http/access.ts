@@ -2,6 +2,7 @@
 // body is read or validated: an anonymous call to a protected route is a 401 whatever it sends. A route
 // registered without an access level stops the app from starting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_KEY_PREFIX, type ApiKeyScope } from '@sentiscope/shared/contract';
 import type { DeviceRequestsTable, UsersTable } from '../db/schema';
 import { CACHE_CONTROL } from './wire';
 
@@ -13,8 +14,11 @@ import { CACHE_CONTROL } from './wire';
  */
 export type Access = 'public' | 'optional-member' | 'member' | 'super-admin' | 'device-conflict' | 'member-or-device-conflict' | 'member-or-feedback';
 
-/** `secondFactor`: the session's sign-in used the second factor (or the session proved a code when enrolling). */
-export type AccessAuth = { kind: 'access'; userId: string; sessionId: string; secondFactor: boolean; user: UsersTable };
+/**
+ * `secondFactor`: the session's sign-in used the second factor (or the session proved a code when enrolling).
+ * `apiKey`: the member called with an API key (no session: `sessionId` is empty), only on routes that declare `key`.
+ */
+export type AccessAuth = { kind: 'access'; userId: string; sessionId: string; secondFactor: boolean; user: UsersTable; apiKey?: { id: string } };
 export type ConflictAuth = { kind: 'device-conflict'; userId: string; request: DeviceRequestsTable };
 /** The account of a rating token given at sign-out; `tokenId` names that token, so it is spent with its one rating. */
 export type FeedbackAuth = { kind: 'feedback'; userId: string; tokenId: string };
@@ -23,9 +27,20 @@ export type Caller = AccessAuth | ConflictAuth | FeedbackAuth;
 /** Finds the caller a route's access level admits for this bearer token, or refuses (401/403). */
 export type ResolveCaller = (access: Exclude<Access, 'public'>, token: string | null) => Promise<Caller | null>;
 
+/**
+ * Admits an API key (`ss_…`) on a route that needs `scope` (undefined: the route declares none, so no key may
+ * call it), setting the quota's headers on the answer; refuses with 401, 403 or 429.
+ */
+export type ResolveKey = (secret: string, scope: ApiKeyScope | undefined, setHeader: (name: string, value: string) => void) => Promise<AccessAuth>;
+
+/** The access levels whose routes may open to API keys: those that admit a member. */
+const KEY_OPEN_ACCESS: readonly Access[] = ['member', 'optional-member'];
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The API key scope that opens this route to keys; a route that declares none answers 403 to every key. */
+    key?: ApiKeyScope;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -40,17 +55,23 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Checks every route of `app` (and its children) for its declared access, and admits callers by it. */
-export function installAccess(app: FastifyInstance, resolve: ResolveCaller): void {
+export function installAccess(app: FastifyInstance, resolve: ResolveCaller, resolveKey?: ResolveKey): void {
   app.decorateRequest('caller', null);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access level (config.access)`);
+    if (route.config?.key && !KEY_OPEN_ACCESS.includes(access)) throw new Error(`${String(route.method)} ${route.url} opens to API keys but not to members`);
   });
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+  app.addHook('onRequest', async (request, reply) => {
+    const { access, key } = request.routeOptions.config;
     // Unknown routes reach the not-found answer with no access level; no caller is read for them.
     if (!access || access === 'public') return;
-    request.caller = await resolve(access, bearerToken(request));
+    const token = bearerToken(request);
+    if (resolveKey && token?.startsWith(API_KEY_PREFIX)) {
+      request.caller = await resolveKey(token, key, (name, value) => void reply.header(name, value));
+      return;
+    }
+    request.caller = await resolve(access, token);
   });
 }
 

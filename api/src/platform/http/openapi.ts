@@ -4,7 +4,7 @@
 // refusals it implies. docs/api.md; docs/decisions/145-openapi-from-route-schemas.md.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { MESSAGES } from '@sentiscope/shared/contract';
+import { MESSAGES, type ApiKeyScope } from '@sentiscope/shared/contract';
 import type { Access } from './access';
 import { DOMAINS, INTERNAL_ROUTES, MORE_REFUSALS, SUMMARIES } from './openapi-catalogue';
 import { Type, answer, opaque } from './schemas';
@@ -20,11 +20,11 @@ const failure = Type.Object({
 
 const REFUSAL_TEXT: Readonly<Record<number, string>> = {
   400: 'The request does not fit this route: a missing, unknown or malformed field, parameter or body',
-  401: 'No token, or an expired or revoked one',
-  403: 'The caller may not do this (their plan, role or account)',
+  401: 'No token, or an expired or revoked one (session or API key)',
+  403: 'The caller may not do this (their plan, role or account, or an API key without the scope this route needs)',
   404: 'Nothing with this id',
   409: 'It conflicts with the current state (already done, taken or in use)',
-  429: 'Too many requests: wait for Retry-After seconds',
+  429: 'Too many requests, or the plan’s daily API quota is used up: wait for Retry-After seconds',
   502: 'The payment provider did not answer as it should',
   503: 'Switched off on this server',
 };
@@ -57,6 +57,13 @@ const SECURITY_SCHEMES = {
     description: 'The 3-minute token of a sign-in refused for too many devices, to list them and sign one out.',
   },
   feedback: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The short token given at sign-out, for one rating.' },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'ss_…',
+    description:
+      'A member’s API key, made under Profile, Developer: `Authorization: Bearer ss_…`. It acts as the member within its scopes (`read`; `alerts` also creates and deletes alerts), on the routes that list it with the scope they need, and counts against the plan’s daily quota (answers carry `RateLimit-Policy` and `RateLimit`; past the quota, 429 with `Retry-After`). Every other route answers a key 403; a revoked or expired key gets 401.',
+  },
 };
 
 type Schema = FastifySchema & { response?: Record<string, unknown>; hide?: boolean };
@@ -69,9 +76,11 @@ export function domainOf(url: string): string {
   return DOMAINS.find((domain) => (domain.segments as readonly string[]).includes(segment))?.name ?? 'Site';
 }
 
-/** The refusals a route may answer: those its schemas and access level imply, and those its service adds. */
-export function refusalsOf(key: string, schema: Schema, access: Access): number[] {
+/** The refusals a route may answer: those its schemas, access level and key scope imply, and those its service adds. */
+export function refusalsOf(key: string, schema: Schema, access: Access, keyScope?: ApiKeyScope): number[] {
   const statuses = new Set<number>(MORE_REFUSALS[key] ?? []);
+  // A key may lack the scope, or have used up the day's quota.
+  if (keyScope) [401, 403, 429].forEach((status) => statuses.add(status));
   if (schema.body || schema.querystring || schema.params || !key.startsWith('GET ')) statuses.add(400);
   if (access !== 'public' && access !== 'optional-member') statuses.add(401);
   if (access === 'super-admin') statuses.add(403);
@@ -84,8 +93,9 @@ function describe(route: RouteOptions, url: string, schema: Schema): Schema {
   const key = operationKey(method, url);
   if (INTERNAL_ROUTES[key]) return { ...schema, hide: true };
   const access = route.config?.access ?? 'public';
+  const keyScope = route.config?.key;
   const refusals = Object.fromEntries(
-    refusalsOf(key, schema, access).map((status) => [status, { ...failure, description: REFUSAL_TEXT[status] ?? MESSAGES.generic }]),
+    refusalsOf(key, schema, access, keyScope).map((status) => [status, { ...failure, description: REFUSAL_TEXT[status] ?? MESSAGES.generic }]),
   );
   const answered = Object.keys(schema.response ?? {}).some((status) => status.startsWith('2'));
   // A route that declares no answer schema carries a record of no one shape (the published company information).
@@ -97,8 +107,9 @@ function describe(route: RouteOptions, url: string, schema: Schema): Schema {
     ...schema,
     summary: SUMMARIES[key],
     tags: [domainOf(url)],
-    security: [...SECURITY[access]],
+    security: [...SECURITY[access], ...(keyScope ? [{ apiKey: [keyScope] }] : [])],
     'x-access': access,
+    ...(keyScope ? { 'x-api-key-scope': keyScope } : {}),
     response: { ...unshaped, ...refusals, ...answers },
   } as Schema;
 }

@@ -67,6 +67,12 @@ export const MAIL = {
     text: `Hello ${to.name},\n\nTwo-factor sign-in for your SentiScope account was just turned ${on ? 'on' : 'off'}.\n\nIf it was not you, choose a new password at once with "Forgot password" on the sign-in page.${sign}`,
   }),
 
+  apiKeyCreated: (to: To, keyName: string, scopes: readonly string[]): MailMessage => ({
+    to: to.email,
+    subject: 'A new API key was created for your SentiScope account',
+    text: `Hello ${to.name},\n\nAn API key named "${keyName}" (${scopes.join(', ')}) was just created for your SentiScope account. Programs holding it act as you within those scopes.\n\nIf it was not you, revoke it under Profile, Developer, and choose a new password at once.${sign}`,
+  }),
+
   accountDeleted: (to: To): MailMessage => ({
     to: to.email,
     subject: 'Your SentiScope account was deleted',

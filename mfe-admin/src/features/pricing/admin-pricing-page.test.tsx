@@ -3,7 +3,7 @@ import { renderAdmin } from '@/test/render-admin';
 import { planHandlers } from '@/test/plan-handlers';
 import AdminPricingPage from './admin-pricing-page';
 import { server } from '@sentiscope/shared/testing';
-import { ALERT_MESSAGES } from '@sentiscope/shared/contract';
+import { ALERT_MESSAGES, API_KEY_MESSAGES } from '@sentiscope/shared/contract';
 
 function setup(at = '/admin/pricing', options: { subscribed?: string[] } = {}) {
   const api = planHandlers(options);
@@ -68,6 +68,23 @@ describe('admin pricing', () => {
     expect(api.calls[0].body?.alertLimits).toEqual({ maxAlerts: 40, maxStored: 300, channels: ['email', 'in-app'] });
     const card = await screen.findByRole('article', { name: 'Pro' });
     expect(within(card).getByText('40 active alerts by e-mail and in-app')).toBeInTheDocument();
+  });
+
+  it("edits the plan's daily API quota, and the card says it", async () => {
+    const { user, api } = setup('/admin/pricing?type=edit&id=pro');
+    const quota = await screen.findByLabelText('API requests per day');
+    expect(quota).toHaveValue(50000);
+    await user.clear(quota);
+    await user.type(quota, '-5');
+    expect(screen.getByText(API_KEY_MESSAGES.planQuotaInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Plan' })).toBeDisabled();
+    await user.clear(quota);
+    await user.type(quota, '20000');
+    await user.click(screen.getByRole('button', { name: 'Update Plan' }));
+    expect(await screen.findByText('Plan updated successfully!')).toBeInTheDocument();
+    expect(api.calls[0].body?.apiDailyQuota).toBe(20000);
+    const card = await screen.findByRole('article', { name: 'Pro' });
+    expect(within(card).getByText('20,000 API requests a day')).toBeInTheDocument();
   });
 
   it('keeps Update disabled and says why while a rule is broken', async () => {

@@ -2,6 +2,8 @@ import {
   ADMIN_MESSAGES,
   ALERT_LIMIT_MAX,
   ALERT_MESSAGES,
+  API_DAILY_QUOTA_MAX,
+  API_KEY_MESSAGES,
   DEFAULT_ALERT_LIMITS,
   VALIDATION_MESSAGES,
   cleanFeatures,
@@ -32,9 +34,11 @@ export type PlanForm = {
   maxStored: string;
   /** The channels the plan delivers alerts to. */
   alertChannels: AlertChannel[];
+  /** Requests a member's API keys may make per day, all keys together. */
+  apiDailyQuota: string;
 };
 
-export type PlanFormErrors = Partial<Record<'title' | 'monthlyPrice' | 'sixMonthDiscount' | 'yearlyDiscount' | 'priority' | 'maxAlerts' | 'maxStored', string>>;
+export type PlanFormErrors = Partial<Record<'title' | 'monthlyPrice' | 'sixMonthDiscount' | 'yearlyDiscount' | 'priority' | 'maxAlerts' | 'maxStored' | 'apiDailyQuota', string>>;
 
 export const EMPTY_PLAN_FORM: PlanForm = {
   title: '',
@@ -51,6 +55,7 @@ export const EMPTY_PLAN_FORM: PlanForm = {
   maxAlerts: String(DEFAULT_ALERT_LIMITS.maxAlerts),
   maxStored: String(DEFAULT_ALERT_LIMITS.maxStored),
   alertChannels: [...DEFAULT_ALERT_LIMITS.channels],
+  apiDailyQuota: '100',
 };
 
 export const planToForm = (plan: Plan): PlanForm => ({
@@ -68,6 +73,7 @@ export const planToForm = (plan: Plan): PlanForm => ({
   maxAlerts: String(plan.alertLimits.maxAlerts),
   maxStored: String(plan.alertLimits.maxStored),
   alertChannels: [...plan.alertLimits.channels],
+  apiDailyQuota: String(plan.apiDailyQuota),
 });
 
 const number = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw));
@@ -106,6 +112,8 @@ export function planFormErrors(form: PlanForm): PlanFormErrors {
   if (!Number.isInteger(maxStored) || maxStored > ALERT_LIMIT_MAX || (Number.isInteger(maxAlerts) && maxStored < maxAlerts) || maxStored < 0) {
     errors.maxStored = ALERT_MESSAGES.planStoredInvalid;
   }
+  const quota = number(form.apiDailyQuota);
+  if (!Number.isInteger(quota) || quota < 0 || quota > API_DAILY_QUOTA_MAX) errors.apiDailyQuota = API_KEY_MESSAGES.planQuotaInvalid;
   return errors;
 }
 
@@ -125,5 +133,6 @@ export function formToPlanInput(form: PlanForm): PlanInput {
     isMostPopular: form.isMostPopular,
     isFree: form.isFree,
     alertLimits: { maxAlerts: number(form.maxAlerts), maxStored: number(form.maxStored), channels: form.alertChannels },
+    apiDailyQuota: number(form.apiDailyQuota),
   };
 }

@@ -83,6 +83,16 @@ export function PlanForm({ initial, submitLabel, saving, onSubmit, onCancel }: P
         ))}
         <TextField label="Save text" value={form.saveText} onChange={(e) => set('saveText', e.target.value)} hint="A short badge, e.g. Save 20%" />
         <TextField label="Note" value={form.note} onChange={(e) => set('note', e.target.value)} />
+        <TextField
+          label="API requests per day"
+          type="number"
+          min={0}
+          step="1"
+          value={form.apiDailyQuota}
+          onChange={(e) => set('apiDailyQuota', e.target.value)}
+          error={shown('apiDailyQuota')}
+          hint="All of a member's API keys together, per day (UTC); 0 for no API access"
+        />
         <div className="full">
           <TextAreaField
             label="Features"

@@ -8,6 +8,7 @@ import { ADMIN_MIGRATIONS } from './admin';
 import { CHECKOUT_MIGRATIONS } from './checkout';
 import { JOB_MIGRATIONS } from '../../../jobs/data/migrations';
 import { ALERT_MIGRATIONS } from '../../../alerts/data/migrations';
+import { API_KEY_MIGRATIONS } from './api-keys';
 
 export type Migration = {
   version: number;
@@ -175,6 +176,7 @@ export const MIGRATIONS: Migration[] = [
   ...JOB_MIGRATIONS,
   ...ADMIN_MIGRATIONS,
   ...ALERT_MIGRATIONS,
+  ...API_KEY_MIGRATIONS,
 ];
 
 /** Applies every pending migration in version order, each in its own transaction; returns the versions applied. */
