@@ -22,6 +22,10 @@ listenForApiCalls({
     http.get('http://api.test/v1/user/security', () =>
       HttpResponse.json({ success: true, message: 'ok', data: { twoFactorEnabled: false, twoFactorRequired: false, recoveryCodesLeft: 0, events: [] } }),
     ),
+    // The Developer section reads the member's API keys (before /user/:id, which would take the path too).
+    http.get('http://api.test/v1/user/api-keys', () =>
+      HttpResponse.json({ success: true, message: 'ok', data: { keys: [], quota: { daily: 100, usedToday: 0, planTitle: 'Free' } } }),
+    ),
     http.get('http://api.test/v1/user/:id', () => HttpResponse.json({ success: true, message: 'ok', data: user })),
     http.get('http://api.test/v1/subscription/payments', () =>
       HttpResponse.json({ success: true, message: 'ok', data: { payments: [{ _id: 'c1', date: '2026-11-12T10:00:00.000Z', planTitle: 'Pro', tenure: 'MONTHLY', amount: 19.99 }] } }),

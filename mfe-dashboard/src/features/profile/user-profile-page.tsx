@@ -5,6 +5,7 @@ import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
 import { Button } from '@sentiscope/shared/ui';
 import { AccountSecurity } from '@/features/account-security/account-security';
 import { AlertSettingsSection } from '@/features/alerts/settings/alert-settings-section';
+import { DeveloperSection } from '@/features/developer/developer-section';
 import { DeviceList } from '@/features/devices/device-list';
 import { useEndRevokedSession } from '@/features/session/use-end-revoked-session';
 import { PaymentHistorySection } from './payment-history-section';
@@ -57,6 +58,7 @@ export default function UserProfilePage() {
             <DeviceList />
           </ProfileSection>
           <AccountSecurity />
+          <DeveloperSection />
         </>
       )}
     </Page>

@@ -1,10 +1,10 @@
-import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
 import { useGetAlertSettingsQuery } from '@sentiscope/shared/alerts/settings-api';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
 import { Button } from '@sentiscope/shared/ui';
 import { ProfileSection } from '@/features/profile/profile-section';
+import { SectionBody as Body } from '@/features/profile/section-parts';
 import { DigestChoice } from './digest-choice';
 import { Block, WebhookSettings } from './webhook-settings';
 
@@ -45,14 +45,3 @@ export function AlertSettingsSection() {
     </ProfileSection>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;

@@ -4,6 +4,7 @@ import { errorMessage } from '@sentiscope/shared/api';
 import { useRotateWebhookSecretMutation } from '@sentiscope/shared/alerts/settings-api';
 import { DELIVERY_MESSAGES } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
+import { ActionRow as Row, Failure, FreshSecret as Fresh, SecretText as Key } from '@/features/profile/section-parts';
 
 /** The signing secret: only its hint once made; a new one is shown here once, to copy, and the old one stops. */
 export function WebhookSecretPanel({ hint }: { hint: string | null }) {
@@ -68,36 +69,4 @@ export function WebhookSecretPanel({ hint }: { hint: string | null }) {
 const Secret = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Fresh = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-`;
-
-const Key = styled.code`
-  display: block;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  word-break: break-all;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Failure = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.dangerText};
-  }
 `;
