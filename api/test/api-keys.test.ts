@@ -92,6 +92,27 @@ test('a key acts as its member within its scopes, with the quota in the RateLimi
   expect((await withKey(writer, 'PUT', '/v1/alerts/abc', alert)).status).toBe(403);
 });
 
+test('a read key opens the catalogue, details, history and track record as its member sees them, within the plan', async () => {
+  const owner = await member();
+  const { secret } = await makeKey(owner);
+  // The stored history and the track record are empty until an ingestion run: 404 to both, as to any member.
+  const reads: Array<[string, number]> = [
+    ['/v1/stock/list', 200],
+    ['/v1/stock/details/btc?startDate=2022-01-01&endDate=2022-01-31', 200],
+    ['/v1/stock/history/btc', 404],
+    ['/v1/stock/track-record/eth', 404],
+  ];
+  for (const [path, status] of reads) {
+    const byKey = await withKey(secret, 'GET', path);
+    const bySession = await api.request('GET', path, { token: owner.token });
+    expect([path, byKey.status, byKey.text]).toEqual([path, status, bySession.text]);
+  }
+  // The catalogue is the member's: a Free member's key sees Solana locked, and its analysis is refused by the plan.
+  const list = await withKey(secret, 'GET', '/v1/stock/list');
+  expect(list.body.data.find((a: { id: string }) => a.id === 'sol')).toMatchObject({ locked: true });
+  expect((await withKey(secret, 'GET', '/v1/stock/details/sol')).status).toBe(403);
+});
+
 test('account, security, billing and admin routes answer 403 to any key, even an admin’s', async () => {
   const admins = await api.request('POST', '/v1/user/api-keys', { token: admin, body: { name: 'Admin bot', scopes: ['read', 'alerts'] } });
   const secret: string = admins.body.data.secret;

@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
     for (const closed of ['GET /v1/user/security', 'POST /v1/user/api-keys', 'PUT /v1/alerts/{id}', 'GET /v1/admin/stats', 'GET /v1/subscription/payments']) {
       expect([closed, operations.get(closed)!.security!.some((alternative) => 'apiKey' in alternative)]).toEqual([closed, false]);
     }
-    expect(operations.get('GET /v1/stock/list')!.security).toEqual([{}, { session: [] }]);
+    expect(operations.get('GET /v1/stock/list')!.security).toEqual([{}, { session: [] }, { apiKey: ['read'] }]);
     expect(operations.get('GET /v1/user/security')!.security).toEqual([{ session: [] }]);
     expect(operations.get('GET /v1/admin/stats')!['x-access']).toBe('super-admin');
     // Every route that requires a token refuses a call without one; every route open to anyone lets it through.

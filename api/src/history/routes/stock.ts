@@ -80,7 +80,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   // The catalogue, the history and the analysis are stored wire bodies: their answer schemas document the body, and
   // Fastify sends the stored bytes as they are (docs/architecture.md).
   const listSchema = { querystring: obj({}), response: { 200: storedAnswer(stockList) } };
-  api.get('/stock/list', { config: { access: 'optional-member' }, schema: listSchema }, async (request, reply) => {
+  api.get('/stock/list', { config: { access: 'optional-member', key: 'read' }, schema: listSchema }, async (request, reply) => {
     const auth = optionalMemberOf(request);
     const [plan, coverage] = await Promise.all([planFor(auth), market.coverage()]);
     // Anonymous callers all get the free plan's view, which any cache may share; a member's view is theirs.
@@ -89,7 +89,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   });
 
   // One line per asset the caller's plan opens, for the strip above the chart: the last 30 days with data.
-  api.get('/stock/overview', { config: { access: 'member' }, schema: { response: { 200: answer(overview) } } }, async (request, reply) => {
+  api.get('/stock/overview', { config: { access: 'member', key: 'read' }, schema: { response: { 200: answer(overview) } } }, async (request, reply) => {
     const auth = memberOf(request);
     const open = new Set((await planFor(auth))?.cryptos ?? []);
     const coverage = await market.coverage();
@@ -155,7 +155,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
 
   api.get(
     '/stock/headlines/:id',
-    { config: { access: 'member' }, schema: { params: assetParams, querystring: dayQuery, response: { 200: answer(dayHeadlines) } } },
+    { config: { access: 'member', key: 'read' }, schema: { params: assetParams, querystring: dayQuery, response: { 200: answer(dayHeadlines) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);
@@ -171,7 +171,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   // One stored row per closed day (mood, signal, headline aggregates), plan-gated like the details.
   api.get(
     '/stock/history/:id',
-    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery, response: { 200: storedAnswer(stockHistory) } } },
+    { config: { access: 'member', key: 'read' }, schema: { params: assetParams, querystring: rangeQuery, response: { 200: storedAnswer(stockHistory) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);
@@ -188,7 +188,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
 
   api.get(
     '/stock/details/:id',
-    { config: { access: 'member' }, schema: { params: assetParams, querystring: rangeQuery, response: { 200: storedAnswer(analysis) } } },
+    { config: { access: 'member', key: 'read' }, schema: { params: assetParams, querystring: rangeQuery, response: { 200: storedAnswer(analysis) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);

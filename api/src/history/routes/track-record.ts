@@ -36,7 +36,7 @@ export function registerTrackRecordRoute(
   const schema = { params: idParam('id'), querystring: emptyQuery, response: { 200: storedAnswer(trackRecord) } };
   typed(app).get(
     '/stock/track-record/:id',
-    { config: { access: 'optional-member' }, schema },
+    { config: { access: 'optional-member', key: 'read' }, schema },
     async (request, reply) => {
       const auth = optionalMemberOf(request);
       const asset = findAsset(request.params.id);
