@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { failure, listenForApiCalls, renderPage, server, TEST_API as API, TEST_API_BASE } from '@sentiscope/shared/testing';
+import { aPlan, envelope, failure, listenForApiCalls, renderPage, server, TEST_API as API, TEST_API_BASE } from '@sentiscope/shared/testing';
 import DevelopersPage, { DOCUMENT_FAILED } from './developers-page';
 import type { OpenApiDocument } from './reference';
 
-listenForApiCalls();
+const PLANS = [aPlan({ title: 'Free', apiDailyQuota: 100 }), aPlan({ title: 'Premium', apiDailyQuota: 5000 }), aPlan({ title: 'Pro', apiDailyQuota: 50000 })];
+listenForApiCalls({ handlers: [http.get(`${API}/plan`, () => HttpResponse.json(envelope(PLANS)))] });
 
 const refusal = (description: string) => ({ description, content: { 'application/json': { schema: { type: 'object' } } } });
 
@@ -27,7 +28,7 @@ const DOCUMENT: OpenApiDocument = {
       get: {
         summary: 'An asset’s analysis',
         tags: ['Market'],
-        security: [{ session: [] }],
+        security: [{ session: [] }, { apiKey: ['read'] }],
         'x-access': 'member',
         parameters: [
           { name: 'startDate', in: 'query', required: false, schema: { type: 'string' } },
@@ -70,7 +71,9 @@ describe('the developers page', () => {
     const details = within(market).getByRole('article', { name: '/v1/stock/details/{id}' });
     expect(details).toHaveTextContent('GET');
     expect(details).toHaveTextContent('An asset’s analysis');
-    expect(details).toHaveTextContent('Authentication: A member’s session token');
+    expect(details).toHaveTextContent('Authentication: A member’s session token, or an API key with the read scope');
+    await user.click(within(details).getByText('Examples'));
+    expect(within(details).getByRole('tabpanel')).toHaveTextContent(`curl '${TEST_API_BASE}/v1/stock/details/btc' \\ -H "Authorization: Bearer $SENTISCOPE_API_KEY"`);
     const rows = within(details).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual(['idpathstringyes', 'startDatequerystringno']);
     expect(within(details).getByRole('list', { name: 'Answers of GET /v1/stock/details/{id}' })).toHaveTextContent('401 No token, or an expired one');
@@ -85,6 +88,17 @@ describe('the developers page', () => {
     await user.click(within(create).getByRole('tab', { name: 'JavaScript' }));
     expect(within(create).getByRole('tabpanel')).toHaveTextContent("method: 'POST'");
     expect(within(create).getByRole('tabpanel')).toHaveTextContent('Authorization: `Bearer ${token}`');
+
+    const keys = screen.getByRole('region', { name: 'API keys and quotas' });
+    const quotas = within(keys).getByRole('table', { name: 'Daily API quota per plan' });
+    expect(within(quotas).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'Free100 API requests a day',
+      'Premium5,000 API requests a day',
+      'Pro50,000 API requests a day',
+    ]);
+    expect(within(keys).getByRole('tabpanel')).toHaveTextContent(`curl -i '${TEST_API_BASE}/v1/stock/history/btc' \\ -H "Authorization: Bearer $SENTISCOPE_API_KEY"`);
+    await user.click(within(keys).getByRole('tab', { name: 'JavaScript' }));
+    expect(within(keys).getByRole('tabpanel')).toHaveTextContent("response.headers.get('Retry-After')");
 
     const first = screen.getByRole('region', { name: 'A first call' });
     expect(within(first).getByRole('tabpanel')).toHaveTextContent(`curl '${TEST_API_BASE}/v1/stock/list'`);

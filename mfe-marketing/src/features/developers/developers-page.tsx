@@ -6,6 +6,7 @@ import { ErrorState, Skeleton } from '@sentiscope/shared/ui';
 import { PageArticle, PageLead, PageNote } from '@/components/page-article';
 import { SurfaceSection } from '@/components/surface-section';
 import { usePageMeta } from '@/components/use-page-meta';
+import { ApiKeysSection } from './api-keys-section';
 import { useGetOpenApiDocumentQuery } from './openapi-api';
 import { Examples, OperationCard } from './operation-card';
 import { curlExample, domainsOf, fetchExample, type OpenApiDocument } from './reference';
@@ -58,7 +59,7 @@ function Reference({ document, apiBaseUrl }: { document: OpenApiDocument; apiBas
         <p>
           Public routes take no token. Every other route takes a bearer token in the <code>Authorization</code> header; each route below says
           which. A member gets a session token by signing in (<code>POST /v1/user/login</code>); it lasts as long as that device&apos;s session,
-          and signing out ends it.
+          and signing out ends it. Programs use an API key instead, on the routes open to keys.
         </p>
         <Schemes>
           {schemes.map(([name, scheme]) => (
@@ -72,6 +73,7 @@ function Reference({ document, apiBaseUrl }: { document: OpenApiDocument; apiBas
           <code>{'{ success: false, message, error }'}</code> with its status, and a 429 says in <code>Retry-After</code> how long to wait.
         </p>
       </SurfaceSection>
+      <ApiKeysSection apiBaseUrl={apiBaseUrl} />
       {firstCall && (
         <SurfaceSection aria-labelledby="first-call-title">
           <h2 id="first-call-title">A first call</h2>

@@ -42,6 +42,8 @@ export type Operation = {
   access: string;
   /** Needs a token (no anonymous alternative). */
   signedIn: boolean;
+  /** The API key scope that opens it (`read`, `alerts`), or null when no key may call it. */
+  keyScope: string | null;
   fields: Field[];
   answers: Array<{ status: string; description: string }>;
 };
@@ -69,10 +71,14 @@ export function typeOf(schema: JsonSchema | undefined): string {
   return types.map((type) => (type === 'array' ? `list of ${typeOf(schema.items)}` : type)).join(' or ');
 }
 
+/** The scope an API key needs for the operation, from its `apiKey` security alternative. */
+const keyScopeOf = (operation: OperationObject): string | null => operation.security?.find((alternative) => 'apiKey' in alternative)?.apiKey[0] ?? null;
+
 function accessOf(operation: OperationObject): string {
   const level = operation['x-access'];
-  if (level && ACCESS_WORDS[level]) return ACCESS_WORDS[level];
-  return operation.security?.length ? 'A bearer token' : ACCESS_WORDS.public;
+  const words = level && ACCESS_WORDS[level] ? ACCESS_WORDS[level] : operation.security?.length ? 'A bearer token' : ACCESS_WORDS.public;
+  const scope = keyScopeOf(operation);
+  return scope ? `${words}, or an API key with the ${scope} scope` : words;
 }
 
 function fieldsOf(operation: OperationObject): Field[] {
@@ -100,6 +106,7 @@ export function domainsOf(document: OpenApiDocument): Domain[] {
         summary: operation.summary ?? '',
         access: accessOf(operation),
         signedIn: security.length > 0 && !security.some((alternative) => Object.keys(alternative).length === 0),
+        keyScope: keyScopeOf(operation),
         fields: fieldsOf(operation),
         answers: Object.entries(operation.responses ?? {}).map(([status, answer]) => ({ status, description: answer.description })),
       });
@@ -124,20 +131,21 @@ function exampleParts(operation: Operation, apiBaseUrl: string) {
   return { url: `${apiBaseUrl}${path}`, body };
 }
 
-/** The call in curl, the session token in $SENTISCOPE_TOKEN. */
+/** The call in curl: with an API key in $SENTISCOPE_API_KEY where a key may call it, else the session token in $SENTISCOPE_TOKEN. */
 export function curlExample(operation: Operation, apiBaseUrl: string): string {
   const { url, body } = exampleParts(operation, apiBaseUrl);
   const lines = [`curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} '${url}'`];
-  if (operation.signedIn) lines.push(`-H "Authorization: Bearer $SENTISCOPE_TOKEN"`);
+  if (operation.keyScope) lines.push(`-H "Authorization: Bearer $SENTISCOPE_API_KEY"`);
+  else if (operation.signedIn) lines.push(`-H "Authorization: Bearer $SENTISCOPE_TOKEN"`);
   if (body) lines.push(`-H 'Content-Type: application/json'`, `-d '${JSON.stringify(body)}'`);
   return lines.join(' \\\n  ');
 }
 
-/** The call with fetch, reading `data` out of the envelope. */
+/** The call with fetch (an API key where one may call it, else the session token), reading `data` out of the envelope. */
 export function fetchExample(operation: Operation, apiBaseUrl: string): string {
   const { url, body } = exampleParts(operation, apiBaseUrl);
   const headers = [
-    ...(operation.signedIn ? ['Authorization: `Bearer ${token}`'] : []),
+    ...(operation.keyScope ? ['Authorization: `Bearer ${apiKey}`'] : operation.signedIn ? ['Authorization: `Bearer ${token}`'] : []),
     ...(body ? ["'Content-Type': 'application/json'"] : []),
   ];
   const options = [
