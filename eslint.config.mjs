@@ -59,7 +59,7 @@ const API_DOMAINS = ['accounts', 'billing', 'admin', 'alerts', 'catalogue', 'pri
  */
 const MARKET_LAYERS = ['analysis', 'catalogue', 'prices', 'news', 'history'];
 /** The domains whose data/migrations.ts the migration runner (platform/db/migrations) collects. */
-const MIGRATING = ['prices', 'news', 'history', 'jobs', 'alerts'];
+const MIGRATING = ['catalogue', 'prices', 'news', 'history', 'jobs', 'alerts'];
 const API = './api/src';
 
 /**

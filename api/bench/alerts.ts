@@ -12,7 +12,7 @@ import { migrate } from '../src/platform/db/migrations';
 import { seed } from '../src/seed';
 import { createPasswordHasher } from '../src/accounts/service/passwords';
 import { createPlanCache } from '../src/billing/service/plan-cache';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { replaceSnapshots } from '../src/history/data/snapshots';
 import type { SnapshotRow } from '../src/history/data/tables';
 import { evaluateAlerts } from '../src/alerts/service/evaluation';
@@ -60,13 +60,13 @@ async function populate(db: Db): Promise<void> {
   await seed(db, { hasher: createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }), adminEmail: 'admin@bench.dev', adminPassword: 'bench-admin-1', now: Date.now() });
   const pro = await db.k.selectFrom('plans').select('id').where('title', '=', 'Pro').executeTakeFirstOrThrow();
   const closes = new Map<string, number>();
-  for (const [a, asset] of ASSETS.entries()) {
+  for (const [a, asset] of allAssets().entries()) {
     const rows = snapshots(asset.id, a);
     closes.set(asset.id, rows[DAYS - 2].close);
     await db.k.transaction().execute((trx) => replaceSnapshots(trx, asset.id, rows, null));
   }
   const k = db.k as unknown as Loose;
-  await k.insertInto('alert_evaluations').values(ASSETS.map((a) => ({ asset_id: a.id, last_day: day(DAYS - 2), evaluated_at: 0 }))).execute();
+  await k.insertInto('alert_evaluations').values(allAssets().map((a) => ({ asset_id: a.id, last_day: day(DAYS - 2), evaluated_at: 0 }))).execute();
   const at = Date.now();
   for (let u = 0; u < MEMBERS; u += 500) {
     await db.k.transaction().execute(async (trx) => {
@@ -77,7 +77,7 @@ async function populate(db: Db): Promise<void> {
         users.push({ id, name: `Member ${m}`, email: `m${m}@bench.dev`, password_hash: 'x', is_email_verified: 1, is_super_admin: 0, plan_id: pro.id, sub_is_active: 1, sub_expiry: null, sub_tenure: 'MONTHLY', sub_cancel_at_period_end: 0, stripe_subscription_id: null, stripe_customer_id: null, created_at: at });
         for (let n = 0; n < PER_MEMBER; n++) {
           const i = m * PER_MEMBER + n;
-          const asset = ASSETS[i % ASSETS.length].id;
+          const asset = allAssets()[i % allAssets().length].id;
           const kind = ALERT_KINDS[(i * 7) % ALERT_KINDS.length] as AlertKind;
           const spread = 0.8 + ((i * 7919) % 4000) / 10_000;
           const level = kind === 'price-above' || kind === 'price-below' ? (closes.get(asset) as number) * spread : kind === 'mood-level' ? 20 + (i % 60) : null;

@@ -2,7 +2,7 @@
 // while the soak runs (one more closed day for every asset, a few headlines each time), and which flaps: each path
 // in turn answers 500, 429, an HTML page with status 200, or too late to be waited for, then recovers.
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { startFakeSources, type Fault, type FakeSources } from '../test/support/fake-sources';
 
 const PATHS = ['/api/v3/klines', '/q/d/l/', '/feeds/rss.xml', '/feeds/atom.xml'] as const;
@@ -44,7 +44,7 @@ export async function startSoakFakes(days: number): Promise<SoakFakes> {
   const started = Date.now();
   // The fakes' series end GROWING_DAYS + 1 days ago; the soak adds the days after, up to yesterday.
   const fake = await startFakeSources({ days, now: () => started - GROWING_DAYS * MS_PER_DAY });
-  const symbols = ASSETS.map((a) => ({ id: a.id, symbol: a.livePair ?? a.symbol, crypto: a.livePair !== null }));
+  const symbols = allAssets().map((a) => ({ id: a.id, symbol: a.livePair ?? a.symbol, crypto: a.livePair !== null }));
   const last = new Map<string, { date: string; close: number }>();
   for (const s of symbols) last.set(s.symbol, (await closes(fake, s.symbol, s.crypto)).at(-1) as { date: string; close: number });
   const links: string[] = [];

@@ -39,6 +39,8 @@ import { registerMarketPreviewRoutes } from './history/routes/market-preview';
 import { registerUserRoutes } from './accounts/routes/user';
 import { loadMarketConfig } from './prices/service/config';
 import { createIngestion } from './jobs/ingestion/ingestion';
+import { refreshCatalogue } from './catalogue/service/catalogue';
+import { registerAdminAssetRoutes } from './catalogue/routes/admin-assets';
 import { registerAdminDataRoutes } from './jobs/routes/admin-data';
 import { registerAlertRoutes } from './alerts/routes/alerts';
 import { registerWatchlistRoutes } from './alerts/routes/watchlist';
@@ -116,11 +118,13 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   installNoStoreForAccounts(app);
   app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
 
+  // The catalogue is read from its table before the first request (and again when it changes).
+  app.addHook('onReady', async () => refreshCatalogue(db, now(), true).catch((error: unknown) => app.log.warn(`catalogue: kept the first assets (${String(error)})`)));
   const ingestion = createIngestion(config.market ?? loadMarketConfig({}), db, now);
   // Alerts are evaluated after every ingestion run; what fires is delivered in the background.
   const alerts: AlertsEngine = createAlertsEngine({ config, db, plans: ctx.plans, mailer: ctx.mailer, now, log: (line) => app.log.info(line) });
@@ -155,6 +159,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerPlanRoutes(v1, ctx);
       registerMarketPreviewRoutes(v1, ctx, registerStockRoutes(v1, ctx, ingestion));
       registerAdminDataRoutes(v1, ctx, ingestion);
+      registerAdminAssetRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerApiKeyRoutes(v1, ctx, keys);
       registerOtpRoutes(v1, ctx);

@@ -1,7 +1,7 @@
 import type { DataSource } from '@sentiscope/shared/contract';
 import { analyse, type AnalysedAsset } from '../src/analysis/analyse';
 import { backtest } from '../src/analysis/backtest';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { realCandles } from './analysis-data';
 
 describe('the signal backtest', () => {
@@ -43,7 +43,7 @@ describe('the signal backtest', () => {
   });
 
   it('is part of the analysis of a real year, with thirty or more trades needed for strong evidence', () => {
-    const btc = ASSETS.find((a) => a.id === 'btc') as AnalysedAsset;
+    const btc = allAssets().find((a) => a.id === 'btc') as AnalysedAsset;
     const dataSource: DataSource = { prices: 'csv', headlines: 'none', demo: false, label: null };
     const a = analyse({ asset: btc, candles: realCandles('BTC-USD'), headlines: null, start: '2024-01-01', end: '2024-12-31', dataSource });
     const closes = a.candles.map((c) => c.close);

@@ -2,13 +2,13 @@ import type { DataSource } from '@sentiscope/shared/contract';
 import { analyse, type AnalysedAsset } from '../src/analysis/analyse';
 import { significant } from '../src/analysis/compact';
 import { prepareHeadlines } from '../src/analysis/headlines';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { realCandles, realHeadlines } from './analysis-data';
 
 const decimals = (x: number) => (String(x).split('.')[1] ?? '').length;
 
 describe('the compact analysis answer', () => {
-  const btc = ASSETS.find((a) => a.id === 'btc') as AnalysedAsset;
+  const btc = allAssets().find((a) => a.id === 'btc') as AnalysedAsset;
   const dataSource: DataSource = { prices: 'csv', headlines: 'csv', demo: false, label: null };
   const a = analyse({ asset: btc, candles: realCandles('BTC-USD'), headlines: prepareHeadlines(realHeadlines()), start: '2021-07-01', end: '2022-06-30', dataSource });
 

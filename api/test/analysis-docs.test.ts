@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyse, type AnalysedAsset } from '../src/analysis/analyse';
 import { prepareHeadlines } from '../src/analysis/headlines';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { REPO_ROOT, realCandles, realHeadlines } from './analysis-data';
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
@@ -12,7 +12,7 @@ it('links every figure to a section that exists in docs/analysis.md', () => {
   const page = readFileSync(path.join(REPO_ROOT, 'docs', 'analysis.md'), 'utf8');
   const anchors = new Set([...page.matchAll(/^#{2,4} (.+)$/gm)].map((m) => anchorOf(m[1])));
   const a = analyse({
-    asset: ASSETS[0] as AnalysedAsset,
+    asset: allAssets()[0] as AnalysedAsset,
     candles: realCandles('BTC-USD'),
     headlines: prepareHeadlines(realHeadlines()),
     start: '2022-01-01',

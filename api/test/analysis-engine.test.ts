@@ -12,11 +12,11 @@ import { narrativeFacts } from '../src/analysis/narrative';
 import { prepareHistory } from '../src/analysis/prepared';
 import { statisticalRange, Z90 } from '../src/analysis/statistical-range';
 import { normalCdf } from '../src/analysis/stats';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { nonFiniteNumbers, realCandles, realHeadlines } from './analysis-data';
 
 const CSV: DataSource = { prices: 'csv', headlines: 'csv', demo: false, label: null };
-const btc = ASSETS.find((a) => a.id === 'btc') as AnalysedAsset;
+const btc = allAssets().find((a) => a.id === 'btc') as AnalysedAsset;
 const btcCandles = realCandles('BTC-USD');
 const headlines = prepareHeadlines(realHeadlines());
 
@@ -143,7 +143,7 @@ describe('analysis of one asset', () => {
 });
 
 describe('property: random ranges of real data', () => {
-  const files = ASSETS.map((asset) => ({ asset, candles: realCandles(asset.file) }));
+  const files = allAssets().map((asset) => ({ asset, candles: realCandles(asset.file) }));
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const from = Date.UTC(2017, 10, 1);
   const to = Date.UTC(2026, 5, 1);

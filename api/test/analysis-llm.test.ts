@@ -4,10 +4,10 @@ import { analyse, type AnalysedAsset } from '../src/analysis/analyse';
 import { prepareHeadlines } from '../src/analysis/headlines';
 import { writeWithLlm } from '../src/analysis/llm-writer';
 import { narrativeFacts } from '../src/analysis/narrative';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { realCandles, realHeadlines } from './analysis-data';
 
-const btc = ASSETS.find((a) => a.id === 'btc') as AnalysedAsset;
+const btc = allAssets().find((a) => a.id === 'btc') as AnalysedAsset;
 const analysis = analyse({
   asset: btc,
   candles: realCandles('BTC-USD'),

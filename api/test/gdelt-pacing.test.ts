@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { migrate } from '../src/platform/db/migrations';
 import type { Db } from '../src/platform/db';
 import { runIngestion } from '../src/jobs/ingestion/pipeline';
@@ -16,7 +16,7 @@ import { freshDatabase } from './fresh-database';
 
 const PACE_MS = 100;
 const SLICES = Math.ceil(BACKFILL_DAYS / SLICE_DAYS);
-const assets = ASSETS.filter((a) => a.id === 'btc' || a.id === 'aapl');
+const assets = allAssets().filter((a) => a.id === 'btc' || a.id === 'aapl');
 
 let server: http.Server;
 let base: string;

@@ -8,7 +8,7 @@ import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import { MODEL_VERSION, scoreHeadline } from '../src/analysis/model/model';
 import { readRuns } from '../src/jobs/data/runs';
 import { INGEST_JOB } from '../src/jobs/schedule';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { readCandles, readSources } from '../src/prices/data/store';
 import { readSnapshots } from '../src/history/data/snapshots';
 import { HEADLINES, newsDb } from '../src/news/data/tables';
@@ -76,7 +76,7 @@ describe('an ingestion run killed halfway', () => {
     expect(atKill.find((s) => s.source.endsWith('/feeds/atom.xml'))?.last_success_at ?? null).toBeNull();
     expect(await snapshotAssets()).toBe(0);
     // The crypto source wrote all its days in one transaction, or none of them.
-    for (const asset of ASSETS.filter((a) => a.kind === 'crypto')) expect((await readCandles(workers.db.k, asset.id)).length).toBe(DAYS);
+    for (const asset of allAssets().filter((a) => a.kind === 'crypto')) expect((await readCandles(workers.db.k, asset.id)).length).toBe(DAYS);
     const runsAfterFirst = (await readRuns(workers.db.k, INGEST_JOB)).length;
 
     // 2. Killed while the daily snapshots are written (one transaction per asset): some assets have their days, some not.
@@ -84,8 +84,8 @@ describe('an ingestion run killed halfway', () => {
     const second = await startWorker();
     await killWhen(second, 'snapshots of some assets written', async () => (await snapshotAssets()) > 0);
     const assetsAtKill = await snapshotAssets();
-    expect(assetsAtKill).toBeLessThan(ASSETS.length);
-    for (const asset of ASSETS) {
+    expect(assetsAtKill).toBeLessThan(allAssets().length);
+    for (const asset of allAssets()) {
       const days = await readSnapshots(workers.db.k, asset.id, '0000-00-00', '9999-12-31');
       expect([0, DAYS]).toContain(days.length);
     }
@@ -103,7 +103,7 @@ describe('an ingestion run killed halfway', () => {
 
     // Every closed day of every asset once, from the first day to yesterday.
     const yesterday = isoDay(Date.now() - MS_PER_DAY);
-    for (const asset of ASSETS) {
+    for (const asset of allAssets()) {
       const candles = await readCandles(workers.db.k, asset.id);
       expect([candles.length, new Set(candles.map((c) => c.date)).size, candles.at(-1)?.date]).toEqual([DAYS, DAYS, yesterday]);
     }
@@ -115,7 +115,7 @@ describe('an ingestion run killed halfway', () => {
     // Every asset's stored days are exactly what one full computation over the stored data gives.
     const stored = createStoredMarket(workers.db, Date.now);
     const headlines = await stored.headlines();
-    for (const asset of ASSETS) {
+    for (const asset of allAssets()) {
       const history = await stored.history(asset);
       const expected = snapshotDays(asset, history?.candles ?? [], headlines, null);
       expect(await readSnapshots(workers.db.k, asset.id, '0000-00-00', '9999-12-31')).toEqual(expected);

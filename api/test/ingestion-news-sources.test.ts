@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MS_PER_DAY, type SourceChain } from '@sentiscope/shared/contract';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { HEADLINES, newsDb } from '../src/news/data/tables';
 import { readSnapshots } from '../src/history/data/snapshots';
 import { DEFAULT_FEEDS } from '../src/news/providers/default-feeds';
@@ -29,7 +29,7 @@ let gdeltFailsAfter: number | null = null;
 function answer(url: URL, res: http.ServerResponse) {
   const now = api.clock.now();
   if (url.pathname === '/rss/search') {
-    const asset = ASSETS.find((a) => (url.searchParams.get('q') ?? '').includes(`"${a.symbol}"`));
+    const asset = allAssets().find((a) => (url.searchParams.get('q') ?? '').includes(`"${a.symbol}"`));
     const items = [0, 1].map((i) => {
       const title = `${asset?.title} story ${i} from the search - Wire ${i}`;
       return `<item><title>${xml(title)}</title><link>https://news.google.com/rss/articles/${asset?.id}-${i}?oc=5</link><guid isPermaLink="false">${asset?.id}-${i}</guid><pubDate>${new Date(now - (i + 1) * 3_600_000).toUTCString()}</pubDate><source url="https://wire${i}.example">Wire ${i}</source></item>`;
@@ -45,7 +45,7 @@ function answer(url: URL, res: http.ServerResponse) {
     const count = asked.filter((u) => u.pathname === url.pathname).length;
     if (gdeltFailsAfter !== null && count > gdeltFailsAfter) return res.writeHead(500).end('busy');
     const start = fromGdelt(url.searchParams.get('startdatetime') ?? '');
-    const asset = ASSETS.find((a) => (url.searchParams.get('query') ?? '').includes(`"${a.symbol}"`));
+    const asset = allAssets().find((a) => (url.searchParams.get('query') ?? '').includes(`"${a.symbol}"`));
     const article = { url: `https://archive.example/${asset?.id}/${start}`, url_mobile: '', title: `${asset?.title} archive story of ${new Date(start).toISOString().slice(0, 10)}`, seendate: seen(start + 3_600_000), socialimage: '', domain: 'archive.example', language: 'English', sourcecountry: 'United States' };
     return res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ articles: [article] }));
   }
@@ -85,8 +85,8 @@ const SLICES = Math.ceil(BACKFILL_DAYS / 7);
 it("asks Google News for each asset's name and ticker and Yahoo for each stock, storing the items linked and the publisher as source", async () => {
   gdeltFailsAfter = 20;
   const counts = await run();
-  expect(counts[`google-news@${host}`]).toMatchObject({ kind: 'headlines', fetched: ASSETS.length * 2, stored: ASSETS.length * 2, errors: 0 });
-  const stocks = ASSETS.filter((a) => a.kind !== 'crypto');
+  expect(counts[`google-news@${host}`]).toMatchObject({ kind: 'headlines', fetched: allAssets().length * 2, stored: allAssets().length * 2, errors: 0 });
+  const stocks = allAssets().filter((a) => a.kind !== 'crypto');
   expect(counts[`yahoo-headlines@${host}`]).toMatchObject({ fetched: stocks.length, stored: stocks.length, errors: 0 });
   const search = asked.filter((u) => u.pathname === '/rss/search').map((u) => Object.fromEntries(u.searchParams));
   expect(search).toContainEqual({ q: '"Bitcoin" OR "BTC"', hl: 'en-US', gl: 'US', ceid: 'US:en' });
@@ -106,11 +106,11 @@ it('backfills each asset from GDELT in week-long slices over its window, once, g
   gdeltFailsAfter = null;
   api.clock.advance(60_000);
   const second = await run();
-  expect(second[`gdelt@${host}`]).toMatchObject({ kind: 'headlines', errors: 0, error: null, stored: ASSETS.length * SLICES - 20 });
-  expect(await stored()).toBe(ASSETS.length * SLICES);
+  expect(second[`gdelt@${host}`]).toMatchObject({ kind: 'headlines', errors: 0, error: null, stored: allAssets().length * SLICES - 20 });
+  expect(await stored()).toBe(allAssets().length * SLICES);
 
   const asks = gdeltAsks();
-  expect(asks).toHaveLength(ASSETS.length * SLICES + 1);
+  expect(asks).toHaveLength(allAssets().length * SLICES + 1);
   const btc = asks.filter((u) => u.searchParams.get('query') === '("Bitcoin" OR "BTC") sourcelang:english');
   expect(btc).toHaveLength(SLICES);
   for (const u of btc) expect(Object.fromEntries(u.searchParams)).toMatchObject({ mode: 'artlist', format: 'json', maxrecords: '250', sort: 'datedesc' });
@@ -130,7 +130,7 @@ it('backfills each asset from GDELT in week-long slices over its window, once, g
 
   // A third run asks GDELT nothing: every asset's window is read.
   await run();
-  expect(gdeltAsks()).toHaveLength(ASSETS.length * SLICES + 1);
+  expect(gdeltAsks()).toHaveLength(allAssets().length * SLICES + 1);
 });
 
 it("lists the feeds, Google News, Yahoo headlines and GDELT in data-health's headlines chain", async () => {

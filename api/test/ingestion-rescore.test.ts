@@ -4,7 +4,7 @@
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import { RESCORE_JOB, marketJobs } from '../src/jobs/schedule';
 import { MODEL_VERSION, scoreHeadline } from '../src/analysis/model/model';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { loadMarketConfig } from '../src/prices/service/config';
 import { readSnapshots } from '../src/history/data/snapshots';
 import { bumpDataVersion } from '../src/prices/data/store';
@@ -64,7 +64,7 @@ describe('the headline backfill after a model change', () => {
     await newsDb(api.db.k).updateTable(HEADLINES).set({ score: 0, label: 'neutral', terms: '[]', model_version: 'weights-retired' }).execute();
     await bumpDataVersion(api.db.k, api.clock.now());
     ingestion.stored.invalidate();
-    await updateSnapshots(api.db, ingestion.stored, ASSETS, true);
+    await updateSnapshots(api.db, ingestion.stored, allAssets(), true);
     expect((await btcDay()).headline_mean).toBe(0);
     expect(await shownScores()).toEqual([0, 0]);
 
@@ -92,7 +92,7 @@ describe('the headline backfill after a model change', () => {
     try {
       const a = createIngestion(api.config.market ?? loadMarketConfig({}), api.db, api.clock.now);
       const b = createIngestion(api.config.market ?? loadMarketConfig({}), other, api.clock.now);
-      for (let i = 0; i < 3; i++) await Promise.all([updateSnapshots(api.db, a.stored, ASSETS, true), updateSnapshots(other, b.stored, ASSETS, true)]);
+      for (let i = 0; i < 3; i++) await Promise.all([updateSnapshots(api.db, a.stored, allAssets(), true), updateSnapshots(other, b.stored, allAssets(), true)]);
     } finally {
       if (other !== api.db) await other.close();
     }

@@ -12,7 +12,7 @@ import { stooqPrices } from '../src/prices/providers/stooq';
 import { tiingoPrices } from '../src/prices/providers/tiingo';
 import { yahooPrices } from '../src/prices/providers/yahoo';
 import { createSourceHttp } from '../src/prices/sources/source-http';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { startLoopbackServer, type LoopbackServer } from './support/loopback-server';
 
 let server: LoopbackServer;
@@ -72,10 +72,10 @@ it('Yahoo: quotes and search with the crumb; Tiingo: IEX prices of many tickers 
 });
 
 it("names every catalogue asset in each provider's own symbols", () => {
-  const btc = ASSETS.find((a) => a.id === 'btc');
-  const doge = ASSETS.find((a) => a.id === 'doge');
-  const bnb = ASSETS.find((a) => a.id === 'bnb');
-  const spy = ASSETS.find((a) => a.id === 'spy');
+  const btc = allAssets().find((a) => a.id === 'btc');
+  const doge = allAssets().find((a) => a.id === 'doge');
+  const bnb = allAssets().find((a) => a.id === 'bnb');
+  const spy = allAssets().find((a) => a.id === 'spy');
   expect(btc?.symbols).toEqual({ binance: 'BTCUSDT', coinbase: 'BTC-USD', kraken: 'XBTUSD' });
   expect(doge?.symbols.kraken).toBe('XDGUSD');
   expect(bnb?.symbols).toEqual({ binance: 'BNBUSDT' });

@@ -9,7 +9,7 @@ import { openDatabase, type Db } from '../src/platform/db';
 import { migrate } from '../src/platform/db/migrations';
 import { createIngestion } from '../src/jobs/ingestion/ingestion';
 import { createTrackRecordService } from '../src/history/service/track-records';
-import { ASSETS } from '../src/catalogue/service/catalogue';
+import { allAssets } from '../src/catalogue/service/catalogue';
 import { loadMarketConfig } from '../src/prices/service/config';
 
 describe('track record while the database is unreachable', () => {
@@ -34,8 +34,8 @@ describe('track record while the database is unreachable', () => {
 
   it('answers the record computed today, and fails for an asset it has none of', async () => {
     const service = createTrackRecordService(db, Date.now);
-    const btc = ASSETS.find((a) => a.id === 'btc')!;
-    const eth = ASSETS.find((a) => a.id === 'eth')!;
+    const btc = allAssets().find((a) => a.id === 'btc')!;
+    const eth = allAssets().find((a) => a.id === 'eth')!;
     const before = await service.trackRecord(btc);
     expect(before).toMatchObject({ id: 'btc', days: expect.any(Number) });
     expect(before.days).toBeGreaterThan(300);

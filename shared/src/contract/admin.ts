@@ -46,7 +46,7 @@ export type AdminPayment = {
 
 export type AdminUserDetail = AdminUserRow & { devices: Device[]; payments: AdminPayment[]; cancelAtPeriodEnd: boolean };
 
-export type AuditArea = 'plan' | 'company' | 'announcement' | 'user' | 'data';
+export type AuditArea = 'plan' | 'company' | 'announcement' | 'user' | 'data' | 'asset';
 
 /** One admin change as the activity log keeps it (append-only). */
 export type AuditEntry = {

@@ -16,6 +16,7 @@ export * from './headline-coverage';
 export * from './security';
 export * from './announcement';
 export * from './admin';
+export * from './catalogue';
 export * from './market-preview';
 export * from './site-pages';
 export * from './ingestion';

@@ -13,7 +13,7 @@ import {
 import { device, tenure } from '../../platform/http/contract-schemas';
 import { Type, answerOf, nullable, nullableObject, obj, oneOf, opaque, str } from '../../platform/http/schemas';
 
-const AUDIT_AREAS = ['plan', 'company', 'announcement', 'user', 'data'] as const satisfies readonly AuditArea[];
+const AUDIT_AREAS = ['plan', 'company', 'announcement', 'user', 'data', 'asset'] as const satisfies readonly AuditArea[];
 
 export const activityQuery = obj({ before: Type.String({ pattern: '^[0-9a-z]{1,64}$' }), area: oneOf(AUDIT_AREAS) });
 

@@ -1,4 +1,11 @@
-import type { AssetKind } from '@sentiscope/shared/contract';
+// The catalogue: the assets SentiScope follows, read from its table (docs/catalogue.md). Every process keeps a copy
+// of the table and reads it again when its version moves (checked at most once a second, so a change made by
+// another process shows within a second); until the first read, the copy holds the catalogue's first rows.
+import type { AssetClass, AssetKind, AssetState } from '@sentiscope/shared/contract';
+import type { Db } from '../../platform/db';
+import { readAssets, readCatalogueVersion } from '../data/assets';
+import { FIRST_ASSETS } from '../data/first-assets';
+import type { AssetRow } from '../data/tables';
 
 /** The price sources SentiScope reads (docs/ingestion.md, "Price chains"). */
 export type PriceFormat = 'binance' | 'coinbase' | 'kraken' | 'yahoo' | 'tiingo' | 'stooq';
@@ -11,7 +18,14 @@ export type Asset = {
   /** Plain name for sentences ('Bitcoin'). */
   title: string;
   symbol: string;
+  /** How it is priced and traded: every day for a coin, on exchange days for a stock or an ETF. */
   kind: AssetKind;
+  /** What it is: a coin, a stock or an ETF. */
+  class: AssetClass;
+  /** The exchange or listing. */
+  exchange: string;
+  state: AssetState;
+  stateReason: string | null;
   isDefault: boolean;
   /** File name (without .csv) in MARKET_DATA_DIR. */
   file: string;
@@ -25,67 +39,82 @@ export type Asset = {
   demo: { start: number; volatility: number };
 };
 
-/** Kraken's names where they differ from the symbol (XBT for bitcoin, XDG for dogecoin); null where Kraken does not list the asset. */
-const KRAKEN: Record<string, string | null> = { BTC: 'XBTUSD', DOGE: 'XDGUSD', BNB: null };
-/** Assets Coinbase Exchange does not list. */
-const NOT_ON_COINBASE = new Set(['BNB']);
+/** Tickers that are also everyday words: headlines are linked to these assets by name only, never by the bare ticker. */
+export const AMBIGUOUS_TICKERS: ReadonlySet<string> = new Set(['ONE', 'ALL', 'IT', 'NOW', 'A']);
 
-const cryptoSymbols = (symbol: string): Asset['symbols'] => {
-  const kraken = symbol in KRAKEN ? KRAKEN[symbol] : `${symbol}USD`;
-  return { binance: `${symbol}USDT`, ...(NOT_ON_COINBASE.has(symbol) ? {} : { coinbase: `${symbol}-USD` }), ...(kraken ? { kraken } : {}) };
+/** The aliases that link a headline to the asset: all of them, but an ambiguous ticker's bare symbol. */
+export const linkingAliases = (asset: Pick<Asset, 'symbol' | 'aliases'>): string[] =>
+  AMBIGUOUS_TICKERS.has(asset.symbol.toUpperCase()) ? asset.aliases.filter((a) => a !== asset.symbol.toLowerCase()) : asset.aliases;
+
+const parsed = <T>(json: string, fallback: T): T => {
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
 };
 
-const crypto = (symbol: string, title: string, aliases: string[], demo: Asset['demo']): Asset => ({
-  id: symbol.toLowerCase(),
-  name: `${symbol} - ${title}`,
-  title,
-  symbol,
-  kind: 'crypto',
-  isDefault: symbol === 'BTC',
-  file: `${symbol}-USD`,
-  livePair: `${symbol}USDT`,
-  symbols: cryptoSymbols(symbol),
-  aliases,
-  demo,
-});
+/** An asset as the rest of the API reads it, from its row. */
+export function assetOf(row: Omit<AssetRow, 'revision' | 'updated_at'>): Asset {
+  const symbols = parsed<Asset['symbols']>(row.provider_symbols, {});
+  return {
+    id: row.id,
+    name: `${row.symbol} - ${row.name}`,
+    title: row.name,
+    symbol: row.symbol,
+    kind: row.kind === 'crypto' ? 'crypto' : 'stock',
+    class: row.kind,
+    exchange: row.exchange,
+    state: row.state,
+    stateReason: row.state_reason,
+    isDefault: Number(row.is_default) === 1,
+    file: row.file,
+    livePair: row.kind === 'crypto' ? (symbols.binance ?? null) : null,
+    symbols,
+    aliases: parsed<string[]>(row.aliases, []),
+    demo: { start: Number(row.demo_start), volatility: Number(row.demo_volatility) },
+  };
+}
 
-const stock = (symbol: string, title: string, aliases: string[], demo: Asset['demo']): Asset => ({
-  id: symbol.toLowerCase(),
-  name: `${symbol} - ${title}`,
-  title,
-  symbol,
-  kind: 'stock',
-  isDefault: false,
-  file: symbol,
-  livePair: null,
-  symbols: { yahoo: symbol, tiingo: symbol.toLowerCase(), stooq: `${symbol.toLowerCase()}.us` },
-  aliases,
-  demo,
-});
+type Snapshot = { version: string; all: readonly Asset[]; listed: readonly Asset[]; byId: ReadonlyMap<string, Asset> };
 
-export const ASSETS: readonly Asset[] = [
-  crypto('BTC', 'Bitcoin', ['bitcoin', 'btc', 'xbt'], { start: 14000, volatility: 0.7 }),
-  crypto('ETH', 'Ethereum', ['ethereum', 'eth', 'ether'], { start: 800, volatility: 0.85 }),
-  crypto('SOL', 'Solana', ['solana', 'sol'], { start: 1.5, volatility: 1.1 }),
-  crypto('BNB', 'BNB', ['bnb', 'binance coin', 'bnb chain'], { start: 9, volatility: 0.9 }),
-  crypto('XRP', 'XRP', ['xrp', 'ripple'], { start: 2.4, volatility: 1.0 }),
-  crypto('ADA', 'Cardano', ['cardano', 'ada'], { start: 0.7, volatility: 1.0 }),
-  crypto('DOGE', 'Dogecoin', ['dogecoin', 'doge'], { start: 0.009, volatility: 1.2 }),
-  stock('AAPL', 'Apple', ['apple', 'aapl'], { start: 43, volatility: 0.3 }),
-  stock('MSFT', 'Microsoft', ['microsoft', 'msft'], { start: 86, volatility: 0.28 }),
-  stock('NVDA', 'NVIDIA', ['nvidia', 'nvda'], { start: 5, volatility: 0.5 }),
-  stock('TSLA', 'Tesla', ['tesla', 'tsla'], { start: 21, volatility: 0.6 }),
-  stock('SPY', 'SPDR S&P 500 ETF', ['s&p 500', 's&p', 'spy', 'wall street', 'stock market'], {
-    start: 268,
-    volatility: 0.18,
-  }),
-];
+function snapshotOf(version: string, rows: readonly Omit<AssetRow, 'revision' | 'updated_at'>[]): Snapshot {
+  const all = rows.map(assetOf);
+  const listed = all.filter((a) => a.state !== 'hidden');
+  return { version, all, listed, byId: new Map(listed.map((a) => [a.id, a])) };
+}
 
-const BY_ID = new Map(ASSETS.map((a) => [a.id, a]));
+let snapshot = snapshotOf('first', FIRST_ASSETS.map((a) => ({ ...a, state: 'active' as const, state_reason: null })));
+let checkedAt = -Infinity;
+let reading: Promise<void> | null = null;
 
-/** Case-insensitive lookup by id ('BTC' finds btc). */
+const VERSION_RECHECK_MS = 1000;
+
+/** Every asset of the catalogue, hidden ones included (their data is still kept up to date). */
+export const allAssets = (): readonly Asset[] => snapshot.all;
+
+/** The assets members see: every one but the hidden. */
+export const listedAssets = (): readonly Asset[] => snapshot.listed;
+
+/** A listed asset by id, case-insensitive ('BTC' finds btc); a hidden asset is not found. */
 export function findAsset(id: string): Asset | undefined {
-  return BY_ID.get(id.toLowerCase());
+  return snapshot.byId.get(id.toLowerCase());
+}
+
+/** The catalogue's version as this process last read it: it moves whenever an asset is changed or added. */
+export const catalogueVersion = (): string => snapshot.version;
+
+/** Reads the table again when its version moved; `force` reads it now, whenever it was last checked. */
+export async function refreshCatalogue(db: Db, now: number, force = false): Promise<void> {
+  if (!force && now - checkedAt < VERSION_RECHECK_MS) return;
+  reading ??= (async () => {
+    const version = await readCatalogueVersion(db.k);
+    if (version !== snapshot.version) snapshot = snapshotOf(version, await readAssets(db.k));
+    checkedAt = now;
+  })().finally(() => {
+    reading = null;
+  });
+  return reading;
 }
 
 export const DEFAULT_ASSET_ID = 'btc';

@@ -12,7 +12,7 @@ import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from
 import { API_MESSAGES } from '../../platform/messages';
 import { isSubscriptionActive } from '../../accounts/service/users';
 import { memberOf, optionalMemberOf, type AccessAuth } from '../../platform/http/access';
-import { findAsset } from '../../catalogue/service/catalogue';
+import { catalogueVersion, findAsset, refreshCatalogue } from '../../catalogue/service/catalogue';
 import { loadMarketConfig } from '../../prices/service/config';
 import { createMarketService, MarketRequestError, parseDay, readsStore, type AssetCoverage, type MarketService } from '../service/market';
 import { createHistoryService, HistoryRequestError } from '../service/history';
@@ -47,15 +47,14 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     return own ?? (await ctx.plans.free());
   }
 
-  // The catalogue is fixed for the life of the process, so the list answer depends only on the plan: serialise
-  // it once per plan object. The plan cache hands out the same objects until it refreshes (at most every
+  // The list answer depends on the plan and the catalogue's version: serialise it once per plan object and version. The plan cache hands out the same objects until it refreshes (at most every
   // second), so an admin's change to a plan's assets shows at the next refresh and old answers are collected.
   // Each asset also says which days it has data for, so the stored body is kept per coverage answer too.
-  const listBodies = new WeakMap<Plan, { coverage: ReadonlyMap<string, AssetCoverage>; body: WireBody }>();
+  const listBodies = new WeakMap<Plan, { coverage: ReadonlyMap<string, AssetCoverage>; catalogue: string; body: WireBody }>();
   let lastList: WireBody | null = null;
   function stockListBody(plan: Plan | null, coverage: ReadonlyMap<string, AssetCoverage>): WireBody {
     const cached = plan && listBodies.get(plan);
-    if (cached && cached.coverage === coverage) return cached.body;
+    if (cached && cached.coverage === coverage && cached.catalogue === catalogueVersion()) return cached.body;
     const open = new Set(plan?.cryptos ?? []);
     const list: StockItem[] = market.assets().map(({ id, name, symbol, kind, isDefault }) => ({
       id,
@@ -73,7 +72,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     // Most callers share the free plan's answer: keep its ETag and compressed bytes across plan refreshes.
     const body = lastList && lastList.json === json ? lastList : wireBody(json);
     lastList = body;
-    if (plan) listBodies.set(plan, { coverage, body });
+    if (plan) listBodies.set(plan, { coverage, catalogue: catalogueVersion(), body });
     return body;
   }
 
@@ -82,6 +81,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   const listSchema = { querystring: obj({}), response: { 200: storedAnswer(stockList) } };
   api.get('/stock/list', { config: { access: 'optional-member', key: 'read' }, schema: listSchema }, async (request, reply) => {
     const auth = optionalMemberOf(request);
+    await refreshCatalogue(db, ctx.now());
     const [plan, coverage] = await Promise.all([planFor(auth), market.coverage()]);
     // Anonymous callers all get the free plan's view, which any cache may share; a member's view is theirs.
     const cacheControl = auth ? CACHE_CONTROL.privateData : CACHE_CONTROL.publicData;

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { rsi } from '../../analysis/indicators';
 import { readSnapshots, snapshotRange } from '../data/snapshots';
 import { headlinesBetween } from '../../news/service/stored-headlines';
-import { ASSETS, findAsset, type Asset } from '../../catalogue/service/catalogue';
+import { findAsset, listedAssets, type Asset } from '../../catalogue/service/catalogue';
 import { shiftDay } from '../../platform/days';
 
 export type DailyState = {
@@ -46,7 +46,7 @@ export async function lastStoredDay(db: Db, assetId: string): Promise<string | n
   return (await snapshotRange(db.k, assetId))?.last ?? null;
 }
 
-export const marketAssets = (): readonly Asset[] => ASSETS;
+export const marketAssets = (): readonly Asset[] => listedAssets();
 export const marketAsset = (id: string): Asset | undefined => findAsset(id);
 
 export type ScoredHeadline = { day: string; title: string; link: string | null; score: number; label: string };

@@ -5,12 +5,14 @@ import { coverageOf, type HeadlineDays } from '../../news/service/headline-cover
 import { docs } from '../../analysis/methods';
 import { writeWithLlm } from '../../analysis/llm-writer';
 import { narrativeFacts } from '../../analysis/narrative';
-import { ASSETS, findAsset, type Asset } from '../../catalogue/service/catalogue';
+import { catalogueVersion, findAsset, listedAssets, type Asset } from '../../catalogue/service/catalogue';
 import type { MarketConfig } from '../../prices/service/config';
 import { shiftDay } from '../../platform/days';
 import { demoPriceProvider } from '../../prices/service/demo-prices';
 import { switchedOff } from '../../prices/sources/types';
-import { freshnessOf, type IngestedData } from './stored-market';
+import { freshnessOf, readsStore, type IngestedData } from './stored-market';
+
+export { readsStore };
 import type { PriceProvider } from '../../prices/service/types';
 import { DATE_ONLY, MarketRequestError, pageNumber, parseDay } from './request';
 
@@ -51,12 +53,6 @@ export type MarketDeps = {
    */
   ingestion?: IngestedData;
 };
-
-/**
- * True when the analysis reads the store: a source is configured, or sources are built but switched off offline
- * (what earlier runs stored is still served).
- */
-export const readsStore = (ingestion: IngestedData | undefined): ingestion is IngestedData => !!ingestion && (ingestion.configured || ingestion.providers.length > 0);
 
 /** The live providers that may run here: SENTISCOPE_OFFLINE switches off those outside this machine. */
 const runnable = (config: MarketConfig, ingestion: IngestedData | undefined) =>
@@ -119,26 +115,27 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
     return result;
   }
 
-  let coverage: { keys: readonly (readonly Candle[] | null)[]; value: ReadonlyMap<string, AssetCoverage>; checkedAt: number } | null = null;
+  let coverage: { keys: readonly (readonly Candle[] | null)[]; value: ReadonlyMap<string, AssetCoverage>; checkedAt: number; catalogue: string } | null = null;
   const clock = () => (deps.now ? deps.now().getTime() : Date.now());
 
   return {
-    assets: () => ASSETS,
+    assets: () => listedAssets(),
     async coverage() {
       // Every catalogue answer asks for this: look at the price histories again at most once a second (as the plan
       // cache does), not on every request.
-      if (coverage && clock() - coverage.checkedAt < COVERAGE_RECHECK_MS) return coverage.value;
-      const histories = await Promise.all(ASSETS.map((asset) => historyOf(asset).catch(() => null)));
+      if (coverage && coverage.catalogue === catalogueVersion() && clock() - coverage.checkedAt < COVERAGE_RECHECK_MS) return coverage.value;
+      const assets = listedAssets();
+      const histories = await Promise.all(assets.map((asset) => historyOf(asset).catch(() => null)));
       const keys = histories.map((h) => h?.candles ?? null);
-      if (coverage && coverage.keys.every((k, i) => k === keys[i])) {
+      if (coverage && coverage.catalogue === catalogueVersion() && coverage.keys.length === keys.length && coverage.keys.every((k, i) => k === keys[i])) {
         coverage.checkedAt = clock();
         return coverage.value;
       }
       const value = new Map<string, AssetCoverage>();
       histories.forEach((h, i) => {
-        if (h) value.set(ASSETS[i].id, { firstDay: h.candles[0].date, lastDay: h.candles[h.candles.length - 1].date, source: h.source });
+        if (h) value.set(assets[i].id, { firstDay: h.candles[0].date, lastDay: h.candles[h.candles.length - 1].date, source: h.source });
       });
-      coverage = { keys, value, checkedAt: clock() };
+      coverage = { keys, value, checkedAt: clock(), catalogue: catalogueVersion() };
       return value;
     },
     sources: () => ({

@@ -43,6 +43,12 @@ export type IngestedData = {
   run(only: 'bundled', options: { snapshotsLater: boolean }): Promise<unknown>;
 };
 
+/**
+ * True when the analysis reads the store: a source is configured, or sources are built but switched off offline
+ * (what earlier runs stored is still served).
+ */
+export const readsStore = (ingestion: IngestedData | undefined): ingestion is IngestedData => !!ingestion && (ingestion.configured || ingestion.providers.length > 0);
+
 export function createStoredMarket(db: Db, now: () => number): StoredMarket {
   let version: string | null = null;
   let checkedAt = 0;

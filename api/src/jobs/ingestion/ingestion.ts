@@ -2,7 +2,7 @@
 // data-health answer and the freshness of the stored prices.
 import type { DataFreshness, DataHealth, IngestRun, IngestSourceKind } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
-import { ASSETS } from '../../catalogue/service/catalogue';
+import { allAssets, refreshCatalogue } from '../../catalogue/service/catalogue';
 import type { MarketConfig } from '../../prices/service/config';
 import { isoDay } from '../../platform/days';
 import { bumpDataVersion, readSources } from '../../prices/data/store';
@@ -47,15 +47,15 @@ export type Ingestion = {
 
 export function providersFor(config: MarketConfig): IngestProvider[] {
   const providers: IngestProvider[] = [];
-  if (config.marketDataDir) providers.push(bundledPricesProvider(config.marketDataDir, ASSETS));
+  if (config.marketDataDir) providers.push(bundledPricesProvider(config.marketDataDir, allAssets()));
   if (config.headlinesFile) providers.push(bundledHeadlinesProvider(config.headlinesFile));
   // The price chains are always built (live by default); offline, their providers off this machine do not run.
-  providers.push(...priceChainsFor(config, ASSETS));
+  providers.push(...priceChainsFor(config, allAssets()));
   const feeds = headlineFeeds(config.rssFeeds);
   const names = feedNames(feeds);
   feeds.forEach((url, i) => providers.push(feedProvider(url, names[i])));
-  providers.push(googleNewsProvider(config.providers.googleNews, ASSETS), yahooHeadlinesProvider(config.providers.yahooNews, ASSETS));
-  providers.push(gdeltBackfillProvider(config.providers.gdelt, ASSETS));
+  providers.push(googleNewsProvider(config.providers.googleNews, allAssets()), yahooHeadlinesProvider(config.providers.yahooNews, allAssets()));
+  providers.push(gdeltBackfillProvider(config.providers.gdelt, allAssets()));
   return providers;
 }
 
@@ -74,7 +74,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
 
   async function freshness(): Promise<DataFreshness> {
     let best: DataFreshness = { live: false, asOf: null };
-    for (const asset of ASSETS) {
+    for (const asset of allAssets()) {
       const h = await stored.history(asset).catch(() => null);
       if (!h) continue;
       const f = freshnessOf(h.candles[h.candles.length - 1].date, h.source === 'live', asset.kind, now());
@@ -91,6 +91,8 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
     providers,
     http,
     async run(only, runOptions = {}) {
+      // Links headlines by the catalogue's aliases as they are now (an admin may have edited them in another process).
+      await refreshCatalogue(db, now()).catch(() => undefined);
       const chosen = only === 'bundled' ? active.filter((p) => p.kind.startsWith('bundled')) : active;
       const result = await runIngestion({
         db,
@@ -107,7 +109,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       const pastDays = new Set(providers.filter((p) => p.kind.startsWith('bundled') || p.storesPastDays).map((p) => p.source));
       const changedEarlierDays = result.sources.some((s) => pastDays.has(s.source) && s.stored > 0);
       stored.invalidate();
-      const snapshots = updateSnapshots(db, stored, ASSETS, changedEarlierDays).then(notify);
+      const snapshots = updateSnapshots(db, stored, allAssets(), changedEarlierDays).then(notify);
       if (runOptions.snapshotsLater) snapshots.catch(() => undefined);
       else await snapshots;
       return result;
@@ -126,7 +128,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       }
       if (done > 0) {
         stored.invalidate();
-        await updateSnapshots(db, stored, ASSETS, true);
+        await updateSnapshots(db, stored, allAssets(), true);
       }
       return done;
     },
@@ -160,7 +162,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
         freshness: f,
         offline: config.offline,
         chains: await sourceChains(db, members, http, config.offline),
-        assets: await assetSourcing(db, ASSETS, (id) => sourcing.get(id)?.skipped ?? []),
+        assets: await assetSourcing(db, allAssets(), (id) => sourcing.get(id)?.skipped ?? []),
       };
     },
     freshness,

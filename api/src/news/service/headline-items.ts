@@ -2,7 +2,7 @@
 import { Parser } from 'htmlparser2';
 import { scoreHeadline, topTerms } from '../../analysis/model/model';
 import { aliasMatcher } from '../../analysis/headlines';
-import { ASSETS } from '../../catalogue/service/catalogue';
+import { allAssets, catalogueVersion, linkingAliases } from '../../catalogue/service/catalogue';
 import { isoDay } from '../../platform/days';
 import type { NewHeadline } from '../data/headlines';
 import type { FetchedHeadline } from '../../prices/sources/types';
@@ -45,12 +45,24 @@ export function linkKey(link: string | null): string | null {
   }
 }
 
-const MATCHERS = ASSETS.map((a) => ({ id: a.id, matcher: aliasMatcher(a.aliases) }));
+// One matcher per asset, built again when the catalogue changes (an admin edited the aliases). An asset with no
+// alias to link by (an ambiguous ticker named only by it) links no headline.
+let matchers: { version: string; list: { id: string; matcher: RegExp }[] } | null = null;
+function currentMatchers() {
+  if (!matchers || matchers.version !== catalogueVersion()) {
+    const list = allAssets().flatMap((a) => {
+      const aliases = linkingAliases(a);
+      return aliases.length > 0 ? [{ id: a.id, matcher: aliasMatcher(aliases) }] : [];
+    });
+    matchers = { version: catalogueVersion(), list };
+  }
+  return matchers.list;
+}
 
 /** The assets a title names, on word boundaries ("ETH" and "Ethereum" name ETH, "Ethernet" does not); [] = market-wide. */
 export function assetsNamed(title: string): string[] {
   const lower = title.toLowerCase();
-  return MATCHERS.filter((m) => m.matcher.test(lower)).map((m) => m.id);
+  return currentMatchers().filter((m) => m.matcher.test(lower)).map((m) => m.id);
 }
 
 export type ScoredFields = Pick<NewHeadline, 'score' | 'label' | 'terms' | 'model_version'>;

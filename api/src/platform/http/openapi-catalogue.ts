@@ -151,4 +151,6 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /v1/admin/jobs/ingest/run': 'Run one ingestion of prices and headlines now',
   'POST /v1/admin/jobs/digest/run': 'Send the alert digests now',
   'GET /v1/admin/data-health': 'Each market data source’s state',
+  'GET /v1/admin/assets': 'Every asset of the catalogue as stored, hidden ones too',
+  'PATCH /v1/admin/assets/{id}': 'Hide an asset or show it again, and edit its aliases',
 };

@@ -10,7 +10,7 @@ import { DataTable, Muted, Panel } from '@/components/panel';
 import { momentOf } from '@/components/format';
 import { ChangeDetails } from './change-details';
 
-const AREAS: Record<AuditArea, string> = { plan: 'Plan', company: 'Company info', announcement: 'Announcement', user: 'User', data: 'Data' };
+const AREAS: Record<AuditArea, string> = { plan: 'Plan', company: 'Company info', announcement: 'Announcement', user: 'User', data: 'Data', asset: 'Asset' };
 
 /** Activity: every admin change, newest first, with who, when, what, and before and after; older pages on demand. */
 export default function AdminActivityPage() {

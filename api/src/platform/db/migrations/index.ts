@@ -3,6 +3,7 @@ import { takeStartupLock, type Db } from '../index';
 import { PRICE_MIGRATIONS } from '../../../prices/data/migrations';
 import { NEWS_MIGRATIONS } from '../../../news/data/migrations';
 import { HISTORY_MIGRATIONS } from '../../../history/data/migrations';
+import { CATALOGUE_MIGRATIONS } from '../../../catalogue/data/migrations';
 import { SECURITY_MIGRATIONS } from './security';
 import { ADMIN_MIGRATIONS } from './admin';
 import { CHECKOUT_MIGRATIONS } from './checkout';
@@ -172,6 +173,7 @@ export const MIGRATIONS: Migration[] = [
   ...PRICE_MIGRATIONS,
   ...NEWS_MIGRATIONS,
   ...HISTORY_MIGRATIONS,
+  ...CATALOGUE_MIGRATIONS,
   ...CHECKOUT_MIGRATIONS,
   ...JOB_MIGRATIONS,
   ...ADMIN_MIGRATIONS,
