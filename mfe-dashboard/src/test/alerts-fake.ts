@@ -34,7 +34,7 @@ export function fakeAlerts(state: Partial<FakeAlerts> = {}): FakeAlerts {
 
 /** An alert as the API lists one; fields given replace the defaults. */
 export function anAlert(fields: Partial<Alert> & Pick<Alert, 'id'>): Alert {
-  const base = { assetId: 'btc', kind: 'price-above' as const, level: 70000, z: null };
+  const base = { assetId: 'btc', kind: 'price-above' as const, level: 70000, z: null, params: null };
   const merged = { ...base, ...fields };
   return {
     channels: ['email'],

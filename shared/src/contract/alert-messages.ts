@@ -19,7 +19,8 @@ export const ALERT_MESSAGES = {
   assetRequired: 'Choose an asset for the alert.',
   assetNotInPlan: 'This asset is not in your plan. Upgrade your plan to set alerts on it.',
   assetUnknown: 'There is no asset with this id.',
-  kindInvalid: 'Choose what the alert watches: price-above, price-below, mood-band, mood-level, signal-flip, sentiment-spike or rsi.',
+  kindInvalid:
+    'Choose what the alert watches: price-above, price-below, mood-band, mood-level, signal-flip, sentiment-spike, rsi, price-sma, rsi-band, mood-change or headline-surge.',
   levelRequired: 'Enter the level the alert watches.',
   priceLevelRange: 'The price level must be above 0.',
   moodLevelRange: 'The mood level must be between 0 and 100.',

@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, alertDashboardPath, alertInputError, alertLimitError, describeAlertRule, formatAlertPrice, previewSummary, storedAlertsFor } from './index';
+import { ALERT_MESSAGES, ALERT_WATCHLIST_TARGET, CONDITION_MESSAGES, alertDashboardPath, alertTargetTitle, alertInputError, alertLimitError, describeAlertRule, formatAlertPrice, previewSummary, storedAlertsFor } from './index';
 
 describe('alert rules', () => {
   test('an alert needs the parameter its kind uses, in range, and at least one known channel', () => {
@@ -39,5 +39,25 @@ describe('alert rules', () => {
     expect(previewSummary(4)).toBe('Would have fired 4 times in the last year');
     expect(previewSummary(1)).toBe('Would have fired 1 time in the last year');
     expect(alertDashboardPath('btc', '2026-03-31')).toBe('/dashboard?asset=btc&range=custom&from=2026-03-02&to=2026-03-31');
+  });
+
+  test('conditions relative to an indicator need their own settings, in range, and read as a member expects', () => {
+    const base = { assetId: 'btc', channels: ['email' as const] };
+    expect(alertInputError({ ...base, kind: 'price-sma', params: { window: 200, direction: 'below' } })).toBe('');
+    expect(alertInputError({ ...base, kind: 'rsi-band', params: { low: 20, high: 80, direction: 'enters' } })).toBe('');
+    expect(alertInputError({ ...base, kind: 'mood-change', params: { points: 10, window: 7, direction: 'up' } })).toBe('');
+    expect(alertInputError({ ...base, kind: 'headline-surge', params: { factor: 2.5, period: 'day' } })).toBe('');
+    expect(alertInputError({ ...base, kind: 'rsi-band', params: { low: 20.5, high: 80, direction: 'enters' } })).toBe(CONDITION_MESSAGES.rsiBand);
+    expect(alertInputError({ ...base, kind: 'mood-change', params: { points: 10, window: 7, direction: 'above' } })).toBe(CONDITION_MESSAGES.direction('mood-change'));
+    expect(alertInputError({ ...base, kind: 'headline-surge', params: { factor: 3, period: 'hour' as never } })).toBe(CONDITION_MESSAGES.surgePeriod);
+    expect(alertInputError({ ...base, assetId: ALERT_WATCHLIST_TARGET, kind: 'price-below', level: 5 })).toBe(CONDITION_MESSAGES.watchlistKind);
+    expect(alertInputError({ ...base, assetId: ALERT_WATCHLIST_TARGET, kind: 'mood-band' })).toBe('');
+    expect(describeAlertRule({ kind: 'price-sma', params: { window: 200, direction: 'below' } }, 'Bitcoin')).toBe('Bitcoin price crosses below its 200-day average');
+    expect(describeAlertRule({ kind: 'rsi-band', params: { low: 20, high: 80, direction: 'enters' } }, 'Bitcoin')).toBe('Bitcoin RSI enters 20-80');
+    expect(describeAlertRule({ kind: 'mood-change', params: { points: 10, window: 1, direction: 'either' } }, 'Bitcoin')).toBe('Bitcoin mood moves 10 points either way in 1 day');
+    expect(describeAlertRule({ kind: 'mood-change', params: { points: 10, window: 7, direction: 'down' } }, alertTargetTitle(ALERT_WATCHLIST_TARGET, ''))).toBe(
+      'Any asset of your watchlist: mood falls 10 points in 7 days',
+    );
+    expect(describeAlertRule({ kind: 'headline-surge', params: { factor: 3, period: 'day' } }, 'Apple')).toBe('Apple headlines of a day exceed 3 times their 30-day mean');
   });
 });

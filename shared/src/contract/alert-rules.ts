@@ -15,6 +15,16 @@ import {
   type AlertLimits,
 } from './alerts';
 import { ALERT_MESSAGES } from './alert-messages';
+import {
+  ALERT_WATCHLIST_TARGET,
+  ALERT_WATCHLIST_TITLE,
+  CONDITION_MESSAGES,
+  WATCHLIST_KINDS_EXCLUDED,
+  conditionParamsError,
+  describeCondition,
+  isConditionKind,
+  type AlertParams,
+} from './alert-conditions';
 
 const PRICE_MAX = 1e9;
 
@@ -62,6 +72,9 @@ export function alertInputError(input: Partial<AlertInput>): string {
   }
   if (param !== 'level' && input.level !== undefined && input.level !== null) return ALERT_MESSAGES.paramNotUsed('level', input.kind);
   if (param !== 'z' && input.z !== undefined && input.z !== null) return ALERT_MESSAGES.paramNotUsed('z', input.kind);
+  const paramsError = conditionParamsError(input.kind, input.params);
+  if (paramsError) return paramsError;
+  if (input.assetId === ALERT_WATCHLIST_TARGET && WATCHLIST_KINDS_EXCLUDED.includes(input.kind)) return CONDITION_MESSAGES.watchlistKind;
   const channels = input.channels ?? [];
   if (channels.length === 0) return ALERT_MESSAGES.channelRequired;
   if (!channels.every(isAlertChannel)) return ALERT_MESSAGES.channelInvalid;
@@ -93,8 +106,12 @@ export function alertLimitError(
   return '';
 }
 
+/** The title a rule starts with: the asset's plain name, or 'Any asset of your watchlist:' for the watchlist. */
+export const alertTargetTitle = (assetId: string, assetTitle: string): string => (assetId === ALERT_WATCHLIST_TARGET ? `${ALERT_WATCHLIST_TITLE}:` : assetTitle);
+
 /** The rule in words, with the asset's plain name: 'Bitcoin price rises above $70,000'. */
-export function describeAlertRule(input: Pick<AlertInput, 'kind' | 'level' | 'z'>, assetTitle: string): string {
+export function describeAlertRule(input: Pick<AlertInput, 'kind' | 'level' | 'z' | 'params'>, assetTitle: string): string {
+  if (isConditionKind(input.kind)) return `${assetTitle} ${describeCondition(input.kind, (input.params ?? {}) as AlertParams)}`;
   switch (input.kind) {
     case 'price-above':
       return `${assetTitle} price rises above ${formatAlertPrice(input.level ?? 0)}`;

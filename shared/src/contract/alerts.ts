@@ -1,8 +1,24 @@
 // Alerts: a member's rules on one asset, what each firing records, the preview and the plan's alert limits.
 import type { MoodBand, SignalDirection } from './analysis';
+import type { AlertParams } from './alert-conditions';
 
-/** What an alert watches. Every kind is evaluated on closed days (the stored closes and daily snapshots). */
-export const ALERT_KINDS = ['price-above', 'price-below', 'mood-band', 'mood-level', 'signal-flip', 'sentiment-spike', 'rsi'] as const;
+/**
+ * What an alert watches. Every kind is evaluated on closed days (the stored closes and daily snapshots). The last
+ * four are relative to an indicator; their parameters are in `params` (alert-conditions.ts).
+ */
+export const ALERT_KINDS = [
+  'price-above',
+  'price-below',
+  'mood-band',
+  'mood-level',
+  'signal-flip',
+  'sentiment-spike',
+  'rsi',
+  'price-sma',
+  'rsi-band',
+  'mood-change',
+  'headline-surge',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** Where a firing is delivered: e-mail (with one-click unsubscribe), the bell, a signed webhook POST. */
@@ -17,6 +33,10 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   'signal-flip': 'Signal changes',
   'sentiment-spike': 'Headline sentiment spike',
   rsi: 'RSI leaves 30-70',
+  'price-sma': 'Price crosses its moving average',
+  'rsi-band': 'RSI enters or leaves a band',
+  'mood-change': 'Mood changes over days',
+  'headline-surge': 'Headline count surges',
 };
 
 export const ALERT_CHANNEL_LABELS: Record<AlertChannel, string> = { email: 'E-mail', 'in-app': 'In-app', webhook: 'Webhook' };
@@ -27,8 +47,11 @@ export function alertChannelsInWords(channels: readonly AlertChannel[]): string 
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-/** Which parameter each kind needs: `level` (a price, or a mood 0-100), `z` (a headline z-score), or none. */
-export const ALERT_KIND_PARAM: Record<AlertKind, 'level' | 'z' | null> = {
+/**
+ * Which parameter each kind needs: `level` (a price, or a mood 0-100), `z` (a headline z-score), `params` (the
+ * settings of a condition relative to an indicator), or none.
+ */
+export const ALERT_KIND_PARAM: Record<AlertKind, 'level' | 'z' | 'params' | null> = {
   'price-above': 'level',
   'price-below': 'level',
   'mood-band': null,
@@ -36,6 +59,10 @@ export const ALERT_KIND_PARAM: Record<AlertKind, 'level' | 'z' | null> = {
   'signal-flip': null,
   'sentiment-spike': 'z',
   rsi: null,
+  'price-sma': 'params',
+  'rsi-band': 'params',
+  'mood-change': 'params',
+  'headline-surge': 'params',
 };
 
 /** The RSI band an `rsi` alert watches (14 days); it fires on the day the RSI leaves it. */
@@ -78,12 +105,15 @@ export const DEFAULT_ALERT_LIMITS: AlertLimits = { maxAlerts: 3, maxStored: stor
 
 /** Body of POST /v1/alerts and PUT /v1/alerts/{id}; also the body of POST /v1/alerts/preview. */
 export type AlertInput = {
+  /** An asset's id, or ALERT_WATCHLIST_TARGET: any asset of the member's watchlist when it is evaluated. */
   assetId: string;
   kind: AlertKind;
   /** price-above, price-below: the price; mood-level: the mood 0-100. */
   level?: number | null;
   /** sentiment-spike: the day's headline z-score (either sign) that fires it. */
   z?: number | null;
+  /** price-sma, rsi-band, mood-change, headline-surge: their settings (AlertParams). */
+  params?: AlertParams | null;
   channels: AlertChannel[];
   /** Days before the alert may fire again; 1 by default. */
   cooldownDays?: number;
@@ -103,6 +133,7 @@ export type Alert = {
   kind: AlertKind;
   level: number | null;
   z: number | null;
+  params: AlertParams | null;
   channels: AlertChannel[];
   cooldownDays: number;
   enabled: boolean;
@@ -130,13 +161,27 @@ export type AlertList = {
 
 /** The values that crossed, as the firing recorded them. `measure` names what was compared. */
 export type AlertCrossing = {
-  measure: 'close' | 'mood' | 'band' | 'signal' | 'headline-z' | 'rsi';
-  /** The previous closed day's value (a price, a score, a band or signal name). */
+  measure: AlertMeasure;
+  /** The previous closed day's value (a price, a score, a band or signal name); mood-change: the mood `since`. */
   from: number | string | null;
   to: number | string;
-  /** The level, z or RSI bound crossed; null for band and signal changes. */
+  /**
+   * The level, z or RSI bound crossed; null for band and signal changes. close-sma: the day's average;
+   * mood-change: the points; headline-count: the count to exceed (the factor times the mean).
+   */
   threshold: number | null;
+  /** close-sma: the average's days; mood-change: the days looked back; headline-count: the days of the mean. */
+  window?: number;
+  /** close-sma: the average the day before; headline-count: the mean of the days before. */
+  base?: number | null;
+  /** mood-change: the day whose mood the change is measured from. */
+  since?: string;
+  /** rsi-band: the band, low and high. */
+  band?: [number, number];
 };
+
+export const ALERT_MEASURES = ['close', 'mood', 'band', 'signal', 'headline-z', 'rsi', 'close-sma', 'rsi-band', 'mood-change', 'headline-count'] as const;
+export type AlertMeasure = (typeof ALERT_MEASURES)[number];
 
 /** One firing: why it fired, on which closed day, and where to look. Kept with the alert's history. */
 export type AlertFiring = {
@@ -166,8 +211,8 @@ export type AlertPreview = {
   /** 'Would have fired 4 times in the last year'. */
   summary: string;
   count: number;
-  /** Each day it would have fired, oldest first, with the numbers. */
-  firings: Array<{ date: string; crossing: AlertCrossing; message: string }>;
+  /** Each day it would have fired, oldest first, on which asset (a watchlist alert's may differ), with the numbers. */
+  firings: Array<{ date: string; assetId: string; crossing: AlertCrossing; message: string }>;
   /** The stored days looked at. */
   from: string | null;
   to: string | null;

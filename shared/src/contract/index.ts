@@ -25,6 +25,7 @@ export * from './track-record';
 export * from './alerts';
 export * from './alert-paths';
 export * from './alert-rules';
+export * from './alert-conditions';
 export * from './alert-messages';
 export * from './watchlist';
 export * from './channels';

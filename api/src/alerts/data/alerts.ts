@@ -35,7 +35,7 @@ export async function deleteAlert(db: Executor, userId: string, id: string): Pro
 export async function enabledAlertsPage(db: Executor, assetId: string, afterId: string, limit: number) {
   return alertDb(db)
     .selectFrom('alerts')
-    .select(['id', 'user_id', 'asset_id', 'kind', 'level', 'z', 'channels', 'cooldown_days', 'last_fired_day', 'created_at'])
+    .select(['id', 'user_id', 'asset_id', 'kind', 'level', 'z', 'params', 'channels', 'cooldown_days', 'last_fired_day', 'created_at'])
     .where('asset_id', '=', assetId)
     .where('id', '>', afterId)
     .where('enabled', '=', 1)

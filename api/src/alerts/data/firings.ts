@@ -1,14 +1,14 @@
 import type { Executor } from '../../platform/db';
 import { alertDb, chunks, type FiringRow, type NotificationRow } from './tables';
 
-/** Stores firings; two processes evaluating the same day meet on (alert, day): only the ids stored here come back. */
+/** Stores firings; two processes evaluating the same day meet on (alert, asset, day): only the ids stored here come back. */
 export async function insertFirings(db: Executor, rows: readonly FiringRow[]): Promise<Set<string>> {
   const stored = new Set<string>();
   for (const part of chunks(rows, 1000)) {
     const back = await alertDb(db)
       .insertInto('alert_firings')
       .values(part)
-      .onConflict((oc) => oc.columns(['alert_id', 'day']).doNothing())
+      .onConflict((oc) => oc.columns(['alert_id', 'asset_id', 'day']).doNothing())
       .returning('id')
       .execute();
     for (const r of back) stored.add(r.id);
@@ -64,4 +64,19 @@ export async function markRead(db: Executor, userId: string, ids: readonly strin
 
 export async function notificationOwner(db: Executor, id: string): Promise<string | null> {
   return (await alertDb(db).selectFrom('notifications').select('user_id').where('id', '=', id).executeTakeFirst())?.user_id ?? null;
+}
+
+/** The last day each of these alerts fired on each asset ('<alert id>|<asset id>'): a watchlist alert's cooldowns. */
+export async function lastFiredPerAsset(db: Executor, alertIds: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const part of chunks(alertIds, 500)) {
+    const rows = await alertDb(db)
+      .selectFrom('alert_firings')
+      .select((eb) => ['alert_id', 'asset_id', eb.fn.max('day').as('last')])
+      .where('alert_id', 'in', part)
+      .groupBy(['alert_id', 'asset_id'])
+      .execute();
+    for (const row of rows) out.set(`${row.alert_id}|${row.asset_id}`, String(row.last));
+  }
+  return out;
 }

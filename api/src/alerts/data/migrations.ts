@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { storedAlertsFor } from '@sentiscope/shared/contract';
 import { CHANNEL_MIGRATIONS } from './channel-migrations';
 import { PUSH_MIGRATIONS } from './push-migrations';
+import { CONDITION_MIGRATIONS } from './condition-migrations';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -183,4 +184,5 @@ export const ALERT_MIGRATIONS = [
   ...CHANNEL_MIGRATIONS,
   // Browser push (320-329).
   ...PUSH_MIGRATIONS,
+  ...CONDITION_MIGRATIONS,
 ];

@@ -22,6 +22,8 @@ export type AlertRow = {
   kind: string;
   level: number | null;
   z: number | null;
+  /** JSON of the AlertParams of a condition kind (price-sma, rsi-band, mood-change, headline-surge); null otherwise. */
+  params: string | null;
   /** JSON list of channels. */
   channels: string;
   cooldown_days: number;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db';
-import { alertDb, type AlertSettingsRow, type WatchVisitRow } from './tables';
+import { alertDb, chunks, type AlertSettingsRow, type WatchVisitRow } from './tables';
 
 export async function readWatchlist(db: Executor, userId: string): Promise<string[]> {
   const rows = await alertDb(db).selectFrom('watchlist_assets').select('asset_id').where('user_id', '=', userId).orderBy('position').execute();
@@ -55,4 +55,14 @@ export async function claimLocalCopy(db: Executor, userId: string, at: number): 
     .where('local_copy_taken_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** These members' watchlists (asset ids in order), for the alerts on their watchlist. */
+export async function watchlistsOf(db: Executor, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const part of chunks(userIds, 500)) {
+    const rows = await alertDb(db).selectFrom('watchlist_assets').select(['user_id', 'asset_id']).where('user_id', 'in', part).orderBy('user_id').orderBy('position').execute();
+    for (const row of rows) out.set(row.user_id, [...(out.get(row.user_id) ?? []), row.asset_id]);
+  }
+  return out;
 }

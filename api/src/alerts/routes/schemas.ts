@@ -14,8 +14,8 @@ import {
   type WebhookSecret,
   type WebhookTestResult,
 } from '@sentiscope/shared/contract';
-import { alert, alertChannels as channels, alertCrossing as crossing, alertFiring, alertNotification } from '../../platform/http/contract-schemas';
-import { Type, answerOf, nullable, obj, oneOf, str } from '../../platform/http/schemas';
+import { alert, alertChannels as channels, alertCrossing as crossing, alertFiring, alertNotification, alertParams } from '../../platform/http/contract-schemas';
+import { Type, answerOf, nullable, nullableObject, obj, oneOf, str } from '../../platform/http/schemas';
 
 const number = nullable(Type.Number({ minimum: -1e12, maximum: 1e12 }));
 const assetId = Type.String({ pattern: '^[a-z0-9-]{1,20}$' });
@@ -28,6 +28,7 @@ export const alertBody = obj({
   kind: str(40),
   level: number,
   z: number,
+  params: nullableObject(alertParams),
   channels: Type.Array(str(20), { maxItems: 10 }),
   cooldownDays: Type.Number({ minimum: -1e6, maximum: 1e6 }),
   enabled: Type.Boolean(),
@@ -60,7 +61,7 @@ export const previewAnswer = answerOf<AlertPreview>()(
   Type.Object({
     summary: Type.String(),
     count: Type.Number(),
-    firings: Type.Array(Type.Object({ date: Type.String(), crossing, message: Type.String() })),
+    firings: Type.Array(Type.Object({ date: Type.String(), assetId: Type.String(), crossing, message: Type.String() })),
     from: nullable(Type.String()),
     to: nullable(Type.String()),
   }),

@@ -1,11 +1,13 @@
 // An alert as the member sees it: the rule in words, why it is paused, the channels the plan leaves out.
 import {
   ALERT_MESSAGES,
+  alertTargetTitle,
   describeAlertRule,
   isAlertChannel,
   type Alert,
   type AlertChannel,
   type AlertKind,
+  type AlertParams,
   type AlertPauseReason,
 } from '@sentiscope/shared/contract';
 import { marketAsset } from '../../history/service/daily-states';
@@ -21,10 +23,21 @@ export const parseChannels = (json: string): AlertChannel[] => {
   }
 };
 
-export const assetTitle = (assetId: string): string => marketAsset(assetId)?.title ?? assetId.toUpperCase();
+export const assetTitle = (assetId: string): string => alertTargetTitle(assetId, marketAsset(assetId)?.title ?? assetId.toUpperCase());
 
-export const ruleOf = (row: Pick<AlertRow, 'kind' | 'level' | 'z' | 'asset_id'>): string =>
-  describeAlertRule({ kind: row.kind as AlertKind, level: row.level, z: row.z }, assetTitle(row.asset_id));
+/** A stored condition's settings (null for the kinds with a level or none, and for a row that cannot be read). */
+export function parseParams(json: string | null): AlertParams | null {
+  if (json === null) return null;
+  try {
+    const value = JSON.parse(json) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as AlertParams) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const ruleOf = (row: Pick<AlertRow, 'kind' | 'level' | 'z' | 'params' | 'asset_id'>): string =>
+  describeAlertRule({ kind: row.kind as AlertKind, level: row.level, z: row.z, params: parseParams(row.params) }, assetTitle(row.asset_id));
 
 function pauseMessage(reason: AlertPauseReason, plan: MemberPlan): string {
   if (reason === 'member') return ALERT_MESSAGES.pausedByMember;
@@ -42,6 +55,7 @@ export function alertView(row: AlertRow, plan: MemberPlan, pause: AlertPauseReas
     kind: row.kind as AlertKind,
     level: row.level === null ? null : Number(row.level),
     z: row.z === null ? null : Number(row.z),
+    params: parseParams(row.params),
     channels,
     cooldownDays: Number(row.cooldown_days),
     enabled: Number(row.enabled) === 1,

@@ -5,7 +5,9 @@ import {
   ALERT_DEFAULT_COOLDOWN_DAYS,
   ALERT_KIND_PARAM,
   ALERT_MESSAGES,
+  ALERT_WATCHLIST_TARGET,
   alertInputError,
+  conditionParamsOf,
   alertLimitError,
   type Alert,
   type AlertInput,
@@ -22,7 +24,7 @@ import type { AlertRow } from '../data/tables';
 import { alertView, parseChannels } from './alert-view';
 import { checkAlertChannels } from './channels';
 import { spendAllowance } from './allowance';
-import { memberPlan, pausesOf, type MemberPlan } from './member-plan';
+import { inPlan, memberPlan, pausesOf, type MemberPlan } from './member-plan';
 
 const pauseInputs = (rows: readonly AlertRow[]) => rows.map((r) => ({ id: r.id, asset_id: r.asset_id, enabled: Number(r.enabled) === 1, created_at: Number(r.created_at) }));
 
@@ -41,11 +43,13 @@ export async function alertList(ctx: AppContext, user: UsersTable): Promise<Aler
 async function checkedColumns(ctx: AppContext, db: Executor, user: UsersTable, plan: MemberPlan, input: AlertInput, existing: AlertRow | null) {
   const error = alertInputError(input);
   if (error) throw new Refusal('invalid', error);
-  if (!marketAsset(input.assetId)) throw new Refusal('invalid', ALERT_MESSAGES.assetUnknown);
-  if (!plan.assets.has(input.assetId)) throw new Refusal('forbidden', ALERT_MESSAGES.assetNotInPlan);
+  if (input.assetId !== ALERT_WATCHLIST_TARGET) {
+    if (!marketAsset(input.assetId)) throw new Refusal('invalid', ALERT_MESSAGES.assetUnknown);
+    if (!plan.assets.has(input.assetId)) throw new Refusal('forbidden', ALERT_MESSAGES.assetNotInPlan);
+  }
   const enabled = input.enabled ?? (existing ? Number(existing.enabled) === 1 : true);
   const others = (await listAlerts(db, user.id)).filter((r) => r.id !== existing?.id);
-  const activeOthers = others.filter((r) => Number(r.enabled) === 1 && plan.assets.has(r.asset_id)).length;
+  const activeOthers = others.filter((r) => Number(r.enabled) === 1 && inPlan(plan, r.asset_id)).length;
   const wasActive = existing !== null && Number(existing.enabled) === 1;
   const limit = alertLimitError(plan.limits, plan.title, input.channels, activeOthers, enabled && !wasActive, existing ? null : others.length);
   if (limit) throw new Refusal('forbidden', limit);
@@ -56,6 +60,7 @@ async function checkedColumns(ctx: AppContext, db: Executor, user: UsersTable, p
     kind: input.kind,
     level: param === 'level' ? (input.level as number) : null,
     z: param === 'z' ? (input.z as number) : null,
+    params: param === 'params' ? JSON.stringify(conditionParamsOf(input.kind, input.params)) : null,
     channels: JSON.stringify(input.channels),
     cooldown_days: input.cooldownDays ?? existing?.cooldown_days ?? ALERT_DEFAULT_COOLDOWN_DAYS,
     enabled: enabled ? 1 : 0,

@@ -1,24 +1,31 @@
-// Whether one alert fires on one closed day, from that day and the day before: the same rule for the evaluation
-// after an ingestion run and for the preview over the stored year. A crossing is a change between two days, so an
-// alert fires once per crossing and not again while the value stays on the far side.
+// Whether one alert fires on one closed day, from that day and the day before (and, for a change over days, the
+// stored days before it): the same rule for the evaluation after an ingestion run and for the preview over the
+// stored year. A crossing is a change between two days, so an alert fires once per crossing and not again while
+// the value stays on the far side.
 import {
   ALERT_RSI_HIGH,
   ALERT_RSI_LOW,
   formatAlertPrice,
   formatScore,
+  isConditionKind,
   type AlertCrossing,
   type AlertKind,
+  type AlertParams,
 } from '@sentiscope/shared/contract';
 import type { DailyState } from '../../history/service/daily-states';
+import { conditionCrossing, conditionMessage } from './conditions';
 
 /** One asset's closed day as the alerts see it. */
 export type AlertDay = DailyState;
 
-export type AlertRule = { kind: AlertKind; level: number | null; z: number | null };
+export type AlertRule = { kind: AlertKind; level: number | null; z: number | null; params: AlertParams | null };
 
 const between = (value: number) => value >= ALERT_RSI_LOW && value <= ALERT_RSI_HIGH;
 
-export function crossingOf(rule: AlertRule, before: AlertDay, day: AlertDay): AlertCrossing | null {
+/** The crossing of `rule` on `days[i]` (i at least 1), or null. */
+export function crossingOf(rule: AlertRule, days: readonly AlertDay[], i: number): AlertCrossing | null {
+  if (isConditionKind(rule.kind)) return rule.params ? conditionCrossing(rule.kind, rule.params, days, i) : null;
+  const [before, day] = [days[i - 1], days[i]];
   const level = rule.level ?? 0;
   switch (rule.kind) {
     case 'price-above':
@@ -48,6 +55,11 @@ const num = (value: number | string | null) => (typeof value === 'number' ? form
 /** The firing's sentence, with the numbers that crossed. */
 export function crossingMessage(assetTitle: string, date: string, c: AlertCrossing): string {
   switch (c.measure) {
+    case 'close-sma':
+    case 'rsi-band':
+    case 'mood-change':
+    case 'headline-count':
+      return conditionMessage(assetTitle, date, c) as string;
     case 'close': {
       const side = (c.to as number) > (c.threshold ?? 0) ? 'above' : 'below';
       return `${assetTitle} closed at ${formatAlertPrice(c.to as number)} on ${date}, ${side} ${formatAlertPrice(c.threshold ?? 0)} (previous close ${formatAlertPrice(c.from as number)}).`;

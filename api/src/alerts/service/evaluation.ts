@@ -1,21 +1,23 @@
 // The evaluation after each ingestion run: for every asset with closed days newer than the last evaluated one,
 // every enabled alert on it is checked against each new day and the day before (once per crossing, after its
-// cooldown, and only while the member's plan runs it). A firing is stored once per alert and day: two processes
-// evaluating together meet on that key and only the one that stored it writes the notification and deliveries.
-import { ALERT_RSI_PERIOD, type AlertChannel, type AlertKind } from '@sentiscope/shared/contract';
+// cooldown, and only while the member's plan runs it); an alert on the watchlist is checked on each asset of the
+// member's watchlist at that moment. A firing is stored once per alert, asset and day: two processes evaluating
+// together meet on that key and only the one that stored it writes the notification and deliveries.
+import { ALERT_MOOD_CHANGE_MAX_DAYS, ALERT_RSI_PERIOD, ALERT_WATCHLIST_TARGET, type AlertChannel } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
 import type { PlanCache } from '../../billing/service/plan-cache';
 import { newId } from '../../platform/ids';
-import { lastStoredDay, marketAssets, readDailyStates, type DailyState } from '../../history/service/daily-states';
+import { lastStoredDay, marketAssets, readDailyStates } from '../../history/service/daily-states';
 import { enabledAlertOwners, enabledAlertsPage, type EvaluatedAlert } from '../data/alerts';
 import { evaluatedDays, insertDeliveries, markEvaluated, markFiredOn, membersOf } from '../data/evaluation';
 import { insertFirings, insertNotifications } from '../data/firings';
 import type { DeliveryRow, FiringRow, NotificationRow } from '../data/tables';
-import { assetTitle, parseChannels, ruleOf } from './alert-view';
-import { cooledDown, crossingMessage, crossingOf } from './crossing';
+import { parseChannels } from './alert-view';
 import { memberPlans, pausesOf, splitChannels, type PauseInput } from './member-plan';
 import { isQueuedChannel } from '../channels/all';
 import { connectedByChannel } from '../channels/connected';
+import { firingsOn, type Candidate, type NewDays } from './firings-on';
+import { watchlistCandidates } from './watchlist-alerts';
 
 /** New days looked at per asset in one evaluation (a long outage does not replay weeks of alerts). */
 const MAX_NEW_DAYS = 7;
@@ -24,7 +26,6 @@ const PAGE = 20_000;
 export type EvaluationDeps = { db: Db; plans: PlanCache; now: () => number };
 export type EvaluationResult = { assets: number; alerts: number; fired: number; deliveries: number };
 
-type NewDays = { assetId: string; last: string; pairs: Array<[DailyState, DailyState]> };
 
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,42 +38,18 @@ async function newDaysOf(db: Db): Promise<NewDays[]> {
     if (!last || (seen && seen >= last)) continue;
     // The first evaluation ever looks at the newest day only; later ones at every day since the last.
     const from = seen ? [shift(seen, 1), shift(last, 1 - MAX_NEW_DAYS)].sort()[1] : last;
-    const days = await readDailyStates(db, asset.id, shift(from, -7), last, ALERT_RSI_PERIOD);
-    const pairs: Array<[DailyState, DailyState]> = [];
-    for (let i = 1; i < days.length; i++) if (days[i].date >= from) pairs.push([days[i - 1], days[i]]);
-    out.push({ assetId: asset.id, last, pairs });
+    const days = await readDailyStates(db, asset.id, shift(from, -(ALERT_MOOD_CHANGE_MAX_DAYS + 7)), last, ALERT_RSI_PERIOD);
+    const start = Math.max(1, days.findIndex((d) => d.date >= from));
+    out.push({ assetId: asset.id, last, days, start });
   }
   return out;
 }
-
-type Candidate = { alert: EvaluatedAlert; day: DailyState; firing: FiringRow };
 
 function candidatesOf(alerts: readonly EvaluatedAlert[], byAsset: Map<string, NewDays>, at: number): Candidate[] {
   const out: Candidate[] = [];
   for (const alert of alerts) {
     const asset = byAsset.get(alert.asset_id);
-    if (!asset) continue;
-    const rule = { kind: alert.kind as AlertKind, level: alert.level === null ? null : Number(alert.level), z: alert.z === null ? null : Number(alert.z) };
-    let lastDay = alert.last_fired_day;
-    for (const [before, day] of asset.pairs) {
-      const crossing = crossingOf(rule, before, day);
-      if (!crossing || !cooledDown(lastDay, day.date, Number(alert.cooldown_days))) continue;
-      lastDay = day.date;
-      const firing: FiringRow = {
-        id: newId(),
-        alert_id: alert.id,
-        user_id: alert.user_id,
-        asset_id: alert.asset_id,
-        kind: alert.kind,
-        day: day.date,
-        fired_at: at,
-        rule: ruleOf(alert),
-        crossing: JSON.stringify(crossing),
-        message: crossingMessage(assetTitle(alert.asset_id), day.date, crossing),
-        channels: '[]',
-      };
-      out.push({ alert, day, firing });
-    }
+    if (asset) firingsOn(alert, asset, alert.last_fired_day, at, out);
   }
   return out;
 }
@@ -101,7 +78,8 @@ async function allowed(deps: EvaluationDeps, candidates: Candidate[], owned: Own
   for (const userId of userIds) for (const id of pausesOf(owned.get(userId) ?? [], plans.get(userId)!).keys()) paused.add(id);
   const connected = await connectedByChannel(deps.db.k, members, candidates.map((c) => c.alert.channels));
   return candidates.flatMap((c) => {
-    if (paused.has(c.alert.id)) return [];
+    // A watchlist alert fires only on the assets the plan opens.
+    if (paused.has(c.alert.id) || !plans.get(c.alert.user_id)!.assets.has(c.firing.asset_id)) return [];
     const channels = splitChannels(parseChannels(c.alert.channels), plans.get(c.alert.user_id)!).allowed.filter((ch) => connected.get(ch)?.has(c.alert.user_id));
     return [{ ...c, firing: { ...c.firing, channels: JSON.stringify(channels) } }];
   });
@@ -125,30 +103,38 @@ export async function evaluateAlerts(deps: EvaluationDeps): Promise<EvaluationRe
   const byAsset = new Map(assets.map((a) => [a.assetId, a]));
   const at = deps.now();
   // Pages of one asset's alerts (keyset on id); only the alerts that cross are kept past their page.
-  const pages = assets.map((a) => ({ assetId: a.assetId, afterId: '' }));
+  const pages = [...assets.map((a) => a.assetId), ALERT_WATCHLIST_TARGET].map((assetId) => ({ assetId, afterId: '' }));
+  const onWatchlists: EvaluatedAlert[] = [];
   const candidates: Candidate[] = [];
   const owned: Owned = new Map();
   for (let p = 0; p < pages.length; ) {
-    const page = await enabledAlertsPage(deps.db.k, pages[p].assetId, pages[p].afterId, PAGE);
+    const current = pages[p];
+    const page = await enabledAlertsPage(deps.db.k, current.assetId, current.afterId, PAGE);
     if (page.length < PAGE) p += 1;
-    else pages[p].afterId = page[page.length - 1].id;
+    else current.afterId = page[page.length - 1].id;
     result.alerts += page.length;
     for (const row of page) addOwned(owned, row);
-    candidates.push(...candidatesOf(page, byAsset, at));
+    if (current.assetId === ALERT_WATCHLIST_TARGET) onWatchlists.push(...page);
+    else candidates.push(...candidatesOf(page, byAsset, at));
   }
+  candidates.push(...(await watchlistCandidates(deps.db, onWatchlists, byAsset, at)));
   // Each member's plan and alerts are read once for all their firings, and everything is written in one transaction.
-  const firing = await allowed(deps, candidates, owned, new Set(byAsset.keys()));
+  const firing = await allowed(deps, candidates, owned, new Set([...byAsset.keys(), ALERT_WATCHLIST_TARGET]));
   if (firing.length > 0) {
     await deps.db.k.transaction().execute(async (trx) => {
       const stored = await insertFirings(trx, firing.map((c) => c.firing));
       const mine = firing.filter((c) => stored.has(c.firing.id));
-      const byDay = new Map<string, string[]>();
+      // One statement per day, and one more for each further firing of an alert that day (a watchlist alert's).
+      const byDay = new Map<string, { day: string; ids: string[] }>();
+      const seen = new Map<string, number>();
       for (const c of mine) {
-        const ids = byDay.get(c.firing.day) ?? [];
-        ids.push(c.alert.id);
-        byDay.set(c.firing.day, ids);
+        const n = seen.get(`${c.alert.id}|${c.firing.day}`) ?? 0;
+        seen.set(`${c.alert.id}|${c.firing.day}`, n + 1);
+        const group = byDay.get(`${c.firing.day}|${n}`) ?? { day: c.firing.day, ids: [] };
+        group.ids.push(c.alert.id);
+        byDay.set(`${c.firing.day}|${n}`, group);
       }
-      for (const [day, ids] of byDay) await markFiredOn(trx, day, at, ids);
+      for (const { day, ids } of byDay.values()) await markFiredOn(trx, day, at, ids);
       const out = mine.map((c) => deliveriesOf(c.firing, at));
       await insertNotifications(trx, out.flatMap((o) => (o.notification ? [o.notification] : [])));
       const deliveries = out.flatMap((o) => o.deliveries);

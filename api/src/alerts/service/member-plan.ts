@@ -1,6 +1,6 @@
 // The plan whose assets and alert limits a member has now: their own while the subscription is active, else the
 // free plan (a lapsed or downgraded member keeps their alerts; those over the limit pause).
-import { DEFAULT_ALERT_LIMITS, type AlertChannel, type AlertLimits, type AlertPauseReason, type Plan } from '@sentiscope/shared/contract';
+import { ALERT_WATCHLIST_TARGET, DEFAULT_ALERT_LIMITS, type AlertChannel, type AlertLimits, type AlertPauseReason, type Plan } from '@sentiscope/shared/contract';
 import type { PlanCache } from '../../billing/service/plan-cache';
 import { isSubscriptionActive } from '../../accounts/service/users';
 
@@ -28,6 +28,9 @@ export async function memberPlans(plans: PlanCache, members: readonly MemberRow[
   return new Map(members.map((m) => [m.id, (m.plan_id && isSubscriptionActive(m, now) ? byId.get(m.plan_id) : undefined) ?? free]));
 }
 
+/** Whether the plan opens an alert's target: its asset, or the watchlist (whose assets are checked one by one). */
+export const inPlan = (plan: MemberPlan, target: string): boolean => target === ALERT_WATCHLIST_TARGET || plan.assets.has(target);
+
 export type PauseInput = { id: string; asset_id: string; enabled: boolean; created_at: number };
 
 /**
@@ -40,7 +43,7 @@ export function pausesOf(alerts: readonly PauseInput[], plan: MemberPlan): Map<s
   let active = 0;
   for (const alert of oldestFirst) {
     if (!alert.enabled) pauses.set(alert.id, 'member');
-    else if (!plan.assets.has(alert.asset_id)) pauses.set(alert.id, 'asset-not-in-plan');
+    else if (!inPlan(plan, alert.asset_id)) pauses.set(alert.id, 'asset-not-in-plan');
     else if (active >= plan.limits.maxAlerts) pauses.set(alert.id, 'plan-limit');
     else active += 1;
   }

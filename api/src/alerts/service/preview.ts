@@ -1,11 +1,15 @@
 // "This alert would have fired N times in the last year": the evaluation's own rule replayed over the stored days,
-// cooldown included, before the member saves it.
+// cooldown included, before the member saves it (on each asset of the watchlist for an alert on the watchlist).
 import {
   ALERT_DEFAULT_COOLDOWN_DAYS,
   ALERT_MESSAGES,
+  ALERT_MOOD_CHANGE_MAX_DAYS,
   ALERT_PREVIEW_DAYS,
   ALERT_RSI_PERIOD,
+  ALERT_WATCHLIST_TARGET,
+  CONDITION_MESSAGES,
   alertInputError,
+  conditionParamsOf,
   previewSummary,
   type AlertInput,
   type AlertPreview,
@@ -14,6 +18,7 @@ import type { AppContext } from '../../context';
 import type { UsersTable } from '../../platform/db/schema';
 import { Refusal } from '../../platform/refusal';
 import { lastStoredDay, marketAsset, readDailyStates } from '../../history/service/daily-states';
+import { readWatchlist } from '../data/watchlist';
 import { assetTitle } from './alert-view';
 import { spendAllowance } from './allowance';
 import { cooledDown, crossingMessage, crossingOf } from './crossing';
@@ -21,28 +26,52 @@ import { memberPlan } from './member-plan';
 
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+type Replay = { firings: AlertPreview['firings']; from: string | null; to: string | null };
+
+/** The rule replayed over one asset's stored year, cooldown included. */
+async function replay(ctx: AppContext, assetId: string, input: AlertInput): Promise<Replay> {
+  const last = await lastStoredDay(ctx.db, assetId);
+  if (!last) return { firings: [], from: null, to: null };
+  // One day more than the year, so the year's first day has a day before it; a change over days looks further back.
+  const days = await readDailyStates(ctx.db, assetId, shift(last, -ALERT_PREVIEW_DAYS - ALERT_MOOD_CHANGE_MAX_DAYS), last, ALERT_RSI_PERIOD);
+  const first = Math.max(1, days.findIndex((d) => d.date >= shift(last, -ALERT_PREVIEW_DAYS + 1)));
+  const rule = { kind: input.kind, level: input.level ?? null, z: input.z ?? null, params: conditionParamsOf(input.kind, input.params) };
+  const cooldown = input.cooldownDays ?? ALERT_DEFAULT_COOLDOWN_DAYS;
+  const title = assetTitle(assetId);
+  const firings: AlertPreview['firings'] = [];
+  let lastFired: string | null = null;
+  for (let i = first; i < days.length; i++) {
+    const crossing = crossingOf(rule, days, i);
+    if (!crossing || !cooledDown(lastFired, days[i].date, cooldown)) continue;
+    lastFired = days[i].date;
+    firings.push({ date: days[i].date, assetId, crossing, message: crossingMessage(title, days[i].date, crossing) });
+  }
+  return { firings, from: days[first]?.date ?? null, to: last };
+}
+
 export async function previewAlert(ctx: AppContext, user: UsersTable, input: AlertInput): Promise<AlertPreview> {
   await spendAllowance(ctx, 'alert-preview', user.id, ctx.config.rateLimits.alertPreviewsPerUser, ALERT_MESSAGES.tooManyPreviews);
   // The channels do not change what would have fired: a preview needs only the rule.
   const error = alertInputError({ ...input, channels: input.channels?.length ? input.channels : ['in-app'] });
   if (error) throw new Refusal('invalid', error);
-  if (!marketAsset(input.assetId)) throw new Refusal('invalid', ALERT_MESSAGES.assetUnknown);
   const plan = await memberPlan(ctx.plans, user, ctx.now());
-  if (!plan.assets.has(input.assetId)) throw new Refusal('forbidden', ALERT_MESSAGES.assetNotInPlan);
-  const last = await lastStoredDay(ctx.db, input.assetId);
-  if (!last) return { summary: previewSummary(0), count: 0, firings: [], from: null, to: null };
-  // One day more than the year, so the year's first day has a day before it.
-  const days = await readDailyStates(ctx.db, input.assetId, shift(last, -ALERT_PREVIEW_DAYS), last, ALERT_RSI_PERIOD);
-  const rule = { kind: input.kind, level: input.level ?? null, z: input.z ?? null };
-  const cooldown = input.cooldownDays ?? ALERT_DEFAULT_COOLDOWN_DAYS;
-  const title = assetTitle(input.assetId);
-  const firings: AlertPreview['firings'] = [];
-  let lastFired: string | null = null;
-  for (let i = 1; i < days.length; i++) {
-    const crossing = crossingOf(rule, days[i - 1], days[i]);
-    if (!crossing || !cooledDown(lastFired, days[i].date, cooldown)) continue;
-    lastFired = days[i].date;
-    firings.push({ date: days[i].date, crossing, message: crossingMessage(title, days[i].date, crossing) });
+  let assets = [input.assetId];
+  if (input.assetId === ALERT_WATCHLIST_TARGET) {
+    // The watchlist as it stands now: the assets the plan opens, each replayed on its own.
+    assets = (await readWatchlist(ctx.db.k, user.id)).filter((id) => plan.assets.has(id));
+    if (assets.length === 0) throw new Refusal('invalid', CONDITION_MESSAGES.watchlistEmpty);
+  } else {
+    if (!marketAsset(input.assetId)) throw new Refusal('invalid', ALERT_MESSAGES.assetUnknown);
+    if (!plan.assets.has(input.assetId)) throw new Refusal('forbidden', ALERT_MESSAGES.assetNotInPlan);
   }
-  return { summary: previewSummary(firings.length), count: firings.length, firings, from: days[1]?.date ?? null, to: last };
+  const replays = await Promise.all(assets.map((assetId) => replay(ctx, assetId, input)));
+  const firings = replays.flatMap((r) => r.firings).sort((a, b) => (a.date === b.date ? (a.assetId < b.assetId ? -1 : 1) : a.date < b.date ? -1 : 1));
+  const bound = (values: Array<string | null>, pick: (a: string, b: string) => string) => values.reduce<string | null>((acc, v) => (v === null ? acc : acc === null ? v : pick(acc, v)), null);
+  return {
+    summary: previewSummary(firings.length),
+    count: firings.length,
+    firings,
+    from: bound(replays.map((r) => r.from), (a, b) => (a < b ? a : b)),
+    to: bound(replays.map((r) => r.to), (a, b) => (a > b ? a : b)),
+  };
 }

@@ -3,6 +3,8 @@
 import {
   ALERT_CHANNELS,
   ALERT_KINDS,
+  ALERT_MEASURES,
+  ALERT_SURGE_PERIODS,
   TENURES,
   type Alert,
   type AlertFiring,
@@ -10,7 +12,7 @@ import {
   type Device,
   type Subscription,
 } from '@sentiscope/shared/contract';
-import { Type, answerOf, nullable, oneOf } from './schemas';
+import { Type, answerOf, nullable, nullableObject, obj, oneOf } from './schemas';
 
 export const tenure = oneOf(TENURES);
 
@@ -33,11 +35,27 @@ export const device = answerOf<Device>()(
 export const alertKind = oneOf(ALERT_KINDS);
 export const alertChannels = Type.Array(oneOf(ALERT_CHANNELS));
 export const alertCrossing = Type.Object({
-  measure: oneOf(['close', 'mood', 'band', 'signal', 'headline-z', 'rsi'] as const),
+  measure: oneOf(ALERT_MEASURES),
   from: Type.Union([Type.Number(), Type.String(), Type.Null()]),
   to: Type.Union([Type.Number(), Type.String()]),
   threshold: nullable(Type.Number()),
+  window: Type.Optional(Type.Number()),
+  base: Type.Optional(nullable(Type.Number())),
+  since: Type.Optional(Type.String()),
+  band: Type.Optional(Type.Tuple([Type.Number(), Type.Number()])),
 });
+
+/** The settings of a condition relative to an indicator (AlertParams); bounds are checked by the contract's rules. */
+const alertParamsFields = {
+  direction: oneOf(['above', 'below', 'enters', 'leaves', 'up', 'down', 'either'] as const),
+  window: Type.Number({ minimum: -1e6, maximum: 1e6 }),
+  low: Type.Number({ minimum: -1e6, maximum: 1e6 }),
+  high: Type.Number({ minimum: -1e6, maximum: 1e6 }),
+  points: Type.Number({ minimum: -1e6, maximum: 1e6 }),
+  factor: Type.Number({ minimum: -1e6, maximum: 1e6 }),
+  period: oneOf(ALERT_SURGE_PERIODS),
+};
+export const alertParams = obj(alertParamsFields);
 
 export const alert = answerOf<Alert>()(
   Type.Object({
@@ -46,6 +64,7 @@ export const alert = answerOf<Alert>()(
     kind: alertKind,
     level: nullable(Type.Number()),
     z: nullable(Type.Number()),
+    params: nullableObject(alertParams),
     channels: alertChannels,
     cooldownDays: Type.Number(),
     enabled: Type.Boolean(),

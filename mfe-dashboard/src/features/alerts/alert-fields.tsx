@@ -36,6 +36,10 @@ const KIND_HINTS: Record<AlertKind, string> = {
   'signal-flip': 'Fires when the signal turns (buy, hold, sell).',
   'sentiment-spike': "Fires when the day's headline sentiment is this many standard deviations from usual.",
   rsi: `Fires when the 14-day RSI leaves ${ALERT_RSI_LOW}-${ALERT_RSI_HIGH}.`,
+  'price-sma': 'Fires on the first close on the other side of the moving average.',
+  'rsi-band': 'Fires when the 14-day RSI enters or leaves the band you set.',
+  'mood-change': 'Fires when the daily mood has moved this many points over these days.',
+  'headline-surge': "Fires when a day's headlines exceed this many times their 30-day mean.",
 };
 
 /** The rule's fields: asset, kind, its level or z-score, the channels, the cooldown and whether it is on. */
