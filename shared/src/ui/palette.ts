@@ -1,6 +1,16 @@
 // Colour tokens for both schemes. One brand primary (indigo); every text/background pair here passes WCAG AA
 // (4.5:1 for body text). Chart up/down use the Okabe-Ito blue and vermillion, which stay apart for the common
 // forms of colour blindness; the UI still pairs them with an arrow so colour is never the only cue.
+/** The sign-in and upgrade calls to action: the same in both schemes. */
+const BRAND = {
+  login: '#4f46e5',
+  loginHover: '#4338ca',
+  upgrade: '#7c3aed',
+  upgradeAccent: '#a21caf',
+  upgradeHover: '#6d28d9',
+  sparkle: '#fde68a',
+};
+
 export const darkColors = {
   background: '#0b1220',
   surface: '#121a2b',
@@ -36,12 +46,7 @@ export const darkColors = {
   info: '#0369a1',
   infoText: '#7dd3fc',
   infoSoft: 'rgba(125, 211, 252, 0.14)',
-  login: '#4f46e5',
-  loginHover: '#4338ca',
-  upgrade: '#7c3aed',
-  upgradeAccent: '#a21caf',
-  upgradeHover: '#6d28d9',
-  sparkle: '#fde68a',
+  ...BRAND,
   chartUp: '#56b4e9',
   chartDown: '#e69f00',
   chartGrid: '#223049',
@@ -91,12 +96,7 @@ export const lightColors: ColorTokens = {
   info: '#0369a1',
   infoText: '#075985',
   infoSoft: 'rgba(3, 105, 161, 0.1)',
-  login: '#4f46e5',
-  loginHover: '#4338ca',
-  upgrade: '#7c3aed',
-  upgradeAccent: '#a21caf',
-  upgradeHover: '#6d28d9',
-  sparkle: '#fde68a',
+  ...BRAND,
   chartUp: '#0072b2',
   chartDown: '#d55e00',
   chartGrid: '#e5e9f0',

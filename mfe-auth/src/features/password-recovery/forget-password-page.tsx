@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, RESET_TOKEN_LIFETIME_MS, ROUTES } from '@sentiscope/shared/contract';
+import { MESSAGES, RESET_TOKEN_LIFETIME_MS } from '@sentiscope/shared/contract';
 import { errorMessage, useForgotPasswordMutation } from '@sentiscope/shared/api';
-import { Button, notify, TextField } from '@sentiscope/shared/ui';
-import { AuthForm, FormLinks, Lead, TextLink } from '@/components/auth-form';
+import { notify, TextField } from '@sentiscope/shared/ui';
+import { AuthForm, Lead } from '@/components/auth-form';
 import { Notice } from '@/components/notice';
 import { useValidatedFields } from '@/components/use-validated-fields';
+import { ResetActions } from './reset-actions';
 
 export default function ForgetPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
@@ -37,12 +38,7 @@ export default function ForgetPasswordPage() {
           </p>
         </Notice>
       )}
-      <Button type="submit" fullWidth loading={isLoading}>
-        Reset Password
-      </Button>
-      <FormLinks>
-        <TextLink to={ROUTES.login}>Back to Login</TextLink>
-      </FormLinks>
+      <ResetActions loading={isLoading} />
     </AuthForm>
   );
 }

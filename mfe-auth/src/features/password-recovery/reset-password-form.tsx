@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@sentiscope/shared/router';
 import { MESSAGES, RESET_REDIRECT_MS, ROUTES } from '@sentiscope/shared/contract';
 import { errorMessage, useResetPasswordMutation } from '@sentiscope/shared/api';
-import { Button, notify, PasswordStrength, TextField } from '@sentiscope/shared/ui';
-import { AuthForm, FormLinks, TextLink } from '@/components/auth-form';
+import { notify, PasswordStrength, TextField } from '@sentiscope/shared/ui';
+import { AuthForm, TextLink } from '@/components/auth-form';
 import { Notice } from '@/components/notice';
 import { useTimeouts } from '@/components/use-timeouts';
 import { useValidatedFields } from '@/components/use-validated-fields';
+import { ResetActions } from './reset-actions';
 
 const LINK_PROBLEMS: readonly string[] = [MESSAGES.resetTokenInvalid, MESSAGES.resetTokenExpired];
 
@@ -45,12 +46,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: (
           <TextLink to={ROUTES.forgetPassword}>Request a new reset link</TextLink>
         </Notice>
       )}
-      <Button type="submit" fullWidth loading={isLoading} disabled={done || linkProblem !== null}>
-        Reset Password
-      </Button>
-      <FormLinks>
-        <TextLink to={ROUTES.login}>Back to Login</TextLink>
-      </FormLinks>
+      <ResetActions loading={isLoading} disabled={done || linkProblem !== null} />
     </AuthForm>
   );
 }

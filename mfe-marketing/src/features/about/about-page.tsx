@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
 import { usePageMeta } from '@/components/use-page-meta';
+import { surfaceBlock, surfaceHeading } from '@/components/surface-section';
 
 const PRINCIPLES = [
   { title: 'Every figure with its working', text: 'Each number on the dashboard names the method and inputs behind it, so you can check it yourself.' },
@@ -64,14 +65,10 @@ const Principles = styled.ul`
   padding: 0;
   list-style: none;
   li {
-    padding: 20px;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    ${surfaceBlock}
   }
   h2 {
-    margin: 0 0 8px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    ${surfaceHeading}
   }
   p {
     margin: 0;

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 /**
  * Closes an open header panel (the account menu, the bell's) on a press outside `root` or on Escape, which also
@@ -22,4 +22,15 @@ export function useCloseOnOutside(open: boolean, close: () => void, root: RefObj
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open, close, root, trigger]);
+}
+
+/** A header panel's state: whether it is open, its id, the refs of its root and its button, closed on outside presses and Escape. */
+export function useHeaderPanel() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useCloseOnOutside(open, close, rootRef, triggerRef);
+  return { open, setOpen, close, panelId, rootRef, triggerRef };
 }

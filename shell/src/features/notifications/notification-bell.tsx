@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { useCloseOnOutside } from '@/features/header/use-close-on-outside';
+import { useHeaderPanel } from '@/features/header/use-close-on-outside';
 import { useGetUnreadCountQuery } from '@sentiscope/shared/alerts/notifications-api';
 import { IconButton } from '@sentiscope/shared/ui';
 import { popoverFrame } from './popover-frame';
@@ -17,13 +17,7 @@ const countText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 export default function NotificationBell() {
   const { data } = useGetUnreadCountQuery(undefined, { pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: true });
   const unread = data?.unread ?? 0;
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => setOpen(false), []);
-  useCloseOnOutside(open, close, rootRef, triggerRef);
+  const { open, setOpen, close, panelId, rootRef, triggerRef } = useHeaderPanel();
 
   return (
     <Root ref={rootRef}>

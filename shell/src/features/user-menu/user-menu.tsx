@@ -1,13 +1,12 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useCloseOnOutside } from '@/features/header/use-close-on-outside';
+import { useHeaderPanel } from '@/features/header/use-close-on-outside';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ROUTES } from '@sentiscope/shared/contract';
 import { useGetUserQuery } from '@sentiscope/shared/api';
 import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
 import { visuallyHidden } from '@sentiscope/shared/ui';
 import { ExpiryNotice } from './expiry-notice';
-import { MenuLink } from './menu-link';
+import { MenuLink, menuEntryStates } from './menu-link';
 import { MenuSection } from './menu-section';
 import { UserAvatar } from './user-avatar';
 
@@ -22,13 +21,7 @@ type Props = {
 export function UserMenu({ onLogout, navLinks }: Props) {
   const userId = useAppSelector(selectUserId);
   const { data: user } = useGetUserQuery(userId ?? skipToken);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => setOpen(false), []);
-  useCloseOnOutside(open, close, rootRef, triggerRef);
+  const { open, setOpen, close, panelId, rootRef, triggerRef } = useHeaderPanel();
 
   if (!user) return null;
 
@@ -171,12 +164,5 @@ const LogoutButton = styled.button`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font: inherit;
   cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
+  ${menuEntryStates}
 `;
