@@ -47,6 +47,7 @@ import { registerWatchlistRoutes } from './alerts/routes/watchlist';
 import { registerNotificationRoutes } from './alerts/routes/notifications';
 import { registerAlertSettingsRoutes } from './alerts/routes/settings';
 import { registerChannelRoutes } from './alerts/routes/channels';
+import { registerTelegramRoutes } from './alerts/routes/telegram';
 import { registerUnsubscribeRoutes } from './alerts/routes/unsubscribe';
 import { registerPushRoutes } from './alerts/routes/push';
 import { createAlertsEngine, type AlertsEngine } from './alerts/service/engine';
@@ -175,6 +176,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerNotificationRoutes(v1, ctx);
       registerAlertSettingsRoutes(v1, ctx, alerts);
       registerChannelRoutes(v1, ctx);
+      registerTelegramRoutes(v1, ctx);
       registerUnsubscribeRoutes(v1, ctx);
       registerPushRoutes(v1, ctx);
     },

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadMarketConfig, type MarketConfig } from './prices/service/config';
 import { vapidKeysFrom, vapidSubjectFrom, type VapidKeys } from './alerts/service/push-config';
+import { telegramFrom, type TelegramConfig } from './alerts/telegram/config';
 
 export type { VapidKeys };
 
@@ -105,6 +106,8 @@ export type Config = {
   pushAllowPrivate?: boolean;
   /** Extra certificate authorities (PEM) the push sender trusts besides the system's and NODE_EXTRA_CA_CERTS: tests only. */
   pushCa?: string;
+  /** TELEGRAM_BOT_TOKEN (with TELEGRAM_API_BASE, TELEGRAM_WEBHOOK_SECRET, TELEGRAM_POLL_SECONDS); null = no Telegram channel. */
+  telegram?: TelegramConfig | null;
 };
 
 
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: vapidKeysFrom(env),
     vapidSubject: vapidSubjectFrom(env),
     pushAllowPrivate: env.PUSH_ALLOW_PRIVATE?.trim().toLowerCase() === 'on',
+    telegram: telegramFrom(env),
   };
 }
 

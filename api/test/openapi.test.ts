@@ -13,6 +13,7 @@ const INTERNAL: Record<string, string> = {
   'POST /v1/payment/local-checkout/{id}/cancel': 'the built-in test checkout page, on only with LOCAL_CHECKOUT=on',
   'GET /v1/unsubscribe': 'the HTML page behind the unsubscribe link of an alert e-mail',
   'POST /v1/unsubscribe': 'the one-click unsubscribe a mail client posts, answered in HTML',
+  'POST /v1/telegram/webhook': 'Telegram posts the bot’s updates to it, with the secret token',
 };
 
 type Operation = {

@@ -7,6 +7,8 @@ import { mailerFor } from '../platform/mail/mailer';
 import { createPlanCache } from '../billing/service/plan-cache';
 import type { Ingestion } from './ingestion/ingestion';
 import { ALERT_DELIVERY_JOB, createAlertsEngine, DIGEST_DAILY_JOB, DIGEST_WEEKLY_JOB, type AlertsEngine } from '../alerts/service/engine';
+import { telegramOn } from '../alerts/telegram/config';
+import { pollUpdates, telegramSlotMs, TELEGRAM_UPDATES_JOB } from '../alerts/telegram/updates-job';
 import type { JobDefinition } from './types';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +19,29 @@ export function alertsForJobs(config: Config, db: Db, ingestion: Ingestion, log:
   const engine = createAlertsEngine({ config, db, plans: createPlanCache(db.k, Date.now), mailer: mailerFor(config, Date.now), now: Date.now, log });
   ingestion.afterRun(() => engine.afterIngestion());
   return engine;
+}
+
+/**
+ * The bot's long polling (TELEGRAM_BOT_TOKEN set, no TELEGRAM_WEBHOOK_SECRET, the Bot API reachable): each run waits
+ * for updates for TELEGRAM_POLL_SECONDS, inside a slot two seconds longer, and the schedule runs one per slot across
+ * every process, so two never poll at once.
+ */
+export function telegramJobs(config: Config, db: Db, log: (line: string) => void): JobDefinition[] {
+  const telegram = config.telegram;
+  if (!telegramOn(telegram) || telegram.webhookSecret) return [];
+  return [
+    {
+      name: TELEGRAM_UPDATES_JOB,
+      everyMs: telegramSlotMs(telegram),
+      retryLimit: 0,
+      retryDelayMs: 5_000,
+      expireMs: telegramSlotMs(telegram) * 3,
+      async run() {
+        const handled = await pollUpdates({ db: db.k, config: telegram, now: Date.now, log }, Date.now() + telegram.pollSeconds * 1000);
+        if (handled > 0) log(`[jobs] telegram updates handled: ${handled}`);
+      },
+    },
+  ];
 }
 
 export function alertJobs(engine: AlertsEngine, log: (line: string) => void, sweepMs = 60_000): JobDefinition[] {

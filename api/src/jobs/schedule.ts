@@ -4,7 +4,7 @@ import { createJobRuntime, type JobRuntime } from './runtime';
 import type { JobDefinition } from './types';
 import type { Config } from '../config';
 import { ALERT_DELIVERY_JOB } from '../alerts/service/engine';
-import { alertJobs, alertsForJobs } from './alert-jobs';
+import { alertJobs, alertsForJobs, telegramJobs } from './alert-jobs';
 
 export const INGEST_JOB = 'market-ingest';
 export const RESCORE_JOB = 'headline-rescore';
@@ -62,7 +62,7 @@ export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime>
     db: options.db,
     databaseUrl: options.databaseUrl,
     queueSchema: process.env.JOBS_PG_SCHEMA || 'pgboss',
-    jobs: [...marketJobs(options.ingestion, options.intervalMinutes, options.log), ...alertJobs(alerts, options.log, options.config.deliverySweepMs)],
+    jobs: [...marketJobs(options.ingestion, options.intervalMinutes, options.log), ...alertJobs(alerts, options.log, options.config.deliverySweepMs), ...telegramJobs(options.config, options.db, options.log)],
     log: options.log,
     tickMs: options.tickMs,
     pollSeconds: options.pollSeconds,

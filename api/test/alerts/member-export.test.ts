@@ -69,7 +69,7 @@ test("a member's export holds their watchlist, alerts, firings, notifications, d
     ]),
   );
   expect(data.alertDeliveries).toHaveLength(2);
-  expect(data.alertSettings).toEqual({ digest: 'daily', webhookUrl: a.webhookUrl, webhookSecretHint: `whsec_…${a.secret.slice(-4)}`, browserCopyTakenAt: null, updatedAt: expect.any(String) });
+  expect(data.alertSettings).toEqual({ digest: 'daily', webhookUrl: a.webhookUrl, webhookSecretHint: `whsec_…${a.secret.slice(-4)}`, webhookFormat: 'json', telegramChat: null, browserCopyTakenAt: null, updatedAt: expect.any(String) });
   expect(data.unsubscribeLinks).toEqual(
     expect.arrayContaining([
       { scope: `alert-email:${a.alertId}`, alertId: a.alertId, createdAt: expect.any(String), usedAt: null },

@@ -1,9 +1,9 @@
 // What the alerts, watchlist, notifications, webhook and digest answers say; the screens show these words.
 import type { AlertChannel, AlertKind } from './alerts';
-import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS } from './alerts';
+import { ALERT_CHANNEL_LABELS, ALERT_CHANNEL_WORDS, ALERT_CHANNELS } from './alerts';
 import { ALERT_COOLDOWN_MAX_DAYS, ALERT_COOLDOWN_MIN_DAYS, ALERT_Z_MAX, ALERT_Z_MIN } from './alerts';
 
-const channelWords = ALERT_CHANNELS.map((channel) => ALERT_CHANNEL_LABELS[channel].toLowerCase());
+const channelWords = ALERT_CHANNELS.map((channel) => ALERT_CHANNEL_WORDS[channel]);
 const channelIds = ALERT_CHANNELS.join(', ');
 
 export const ALERT_MESSAGES = {

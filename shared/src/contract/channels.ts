@@ -52,8 +52,13 @@ export const CHANNEL_DELIVERIES_PAGE_SIZE = 20;
 /** GET /v1/alerts/channels/{channel}/deliveries?page= (`data`), newest first. */
 export type ChannelDeliveryPage = { channel: AlertChannel; deliveries: ChannelDelivery[]; total: number; page: number; pageSize: number };
 
+/** POST /v1/alerts/channels/telegram/link (`data`): the bot's link with a one-time code, opened to bind a chat. */
+export type TelegramLink = { url: string; expiresAt: string };
+
 export const CHANNEL_PATHS = {
   channels: '/alerts/channels',
+  telegramLink: '/alerts/channels/telegram/link',
+  telegram: '/alerts/channels/telegram',
   test: (channel: AlertChannel) => `/alerts/channels/${channel}/test`,
   deliveries: (channel: AlertChannel) => `/alerts/channels/${channel}/deliveries`,
 } as const;
@@ -70,6 +75,16 @@ export const CHANNEL_MESSAGES = {
   notConnectedForAlert: (channel: AlertChannel) => `${ALERT_CHANNEL_LABELS[channel]} is not connected: connect it in your notification settings before choosing it.`,
   unavailable: (channel: AlertChannel) => `${ALERT_CHANNEL_LABELS[channel]} is not offered on this server.`,
   testsTooMany: 'Too many test deliveries in a short time. Wait a few minutes before sending another.',
+  telegramLink: 'Open the link in Telegram and press Start',
+  telegramDisconnected: 'Telegram disconnected',
+  telegramUnreachable: 'Telegram could not be reached. Try again in a moment.',
+  telegramWait: 'Telegram asked to wait: it will be tried again.',
+  telegramBlocked: 'The bot was blocked or the chat is gone: connect Telegram again.',
+  // What the bot says in the chat.
+  botConnected: (name: string) => `Connected: SentiScope alerts for ${name} will arrive in this chat. Send /stop to stop them.`,
+  botCodeInvalid: 'This link has expired or was already used. Press Connect Telegram again in your SentiScope notification settings.',
+  botStopped: 'Stopped: no more SentiScope alerts will arrive in this chat. Connect Telegram again in your notification settings to resume.',
+  botHelp: 'Connect this chat from your SentiScope notification settings (Connect Telegram). Send /stop to stop alerts here.',
   // The problem a failed attempt left, in the log.
   notDelivered: 'Could not be delivered.',
   answered: (status: number) => `Answered ${status}.`,

@@ -30,7 +30,7 @@ export const alertSections = {
       sentAt: when,
     }),
   ),
-  alertSettings: Type.Object({ digest: oneOf(DIGEST_FREQUENCIES), webhookUrl: when, webhookSecretHint: when, browserCopyTakenAt: when, updatedAt: when }),
+  alertSettings: Type.Object({ digest: oneOf(DIGEST_FREQUENCIES), webhookUrl: when, webhookSecretHint: when, webhookFormat: Type.String(), telegramChat: when, browserCopyTakenAt: when, updatedAt: when }),
   unsubscribeLinks: Type.Array(Type.Object({ scope: Type.String(), alertId: when, createdAt: at, usedAt: when })),
   pushSubscriptions: Type.Array(Type.Object({ host: Type.String(), createdAt: at, lastSentAt: when })),
 };

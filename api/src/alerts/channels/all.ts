@@ -5,8 +5,9 @@ import { emailChannel } from './email';
 import { inAppChannel } from './in-app';
 import type { ChannelKind } from './registry';
 import { webhookChannel } from './webhook';
+import { telegramChannel } from '../telegram/channel';
 
-export const CHANNELS: readonly ChannelKind[] = [emailChannel, inAppChannel, webhookChannel];
+export const CHANNELS: readonly ChannelKind[] = [emailChannel, inAppChannel, webhookChannel, telegramChannel];
 
 const byId = new Map(CHANNELS.map((c) => [c.channel, c]));
 

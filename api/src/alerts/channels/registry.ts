@@ -11,7 +11,7 @@ import type { AlertSettingsRow, FiringRow } from '../data/tables';
 import type { DeliveryDeps } from '../service/delivery';
 
 /** A member's row as the evaluation reads it (users joined with alert_settings). */
-export type ConnectionRow = { id: string; webhook_url: string | null };
+export type ConnectionRow = { id: string; webhook_url: string | null; telegram_chat_id?: string | null };
 
 /** One firing to send: the member's row, where the dashboard shows that day. */
 export type ChannelSend = { deps: DeliveryDeps; firing: FiringRow; to: Recipient; dashboardUrl: string };

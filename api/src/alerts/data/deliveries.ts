@@ -93,7 +93,7 @@ export async function deliveryRecipient(db: Executor, userId: string) {
   return alertDb(db)
     .selectFrom('users')
     .leftJoin('alert_settings', 'alert_settings.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.email', 'alert_settings.webhook_url', 'alert_settings.webhook_secret', 'alert_settings.webhook_format'])
+    .select(['users.id', 'users.name', 'users.email', 'alert_settings.webhook_url', 'alert_settings.webhook_secret', 'alert_settings.webhook_format', 'alert_settings.telegram_chat_id'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

@@ -25,7 +25,7 @@ export async function membersOf(db: Executor, userIds: readonly string[]) {
       ...(await alertDb(db)
         .selectFrom('users')
         .leftJoin('alert_settings', 'alert_settings.user_id', 'users.id')
-        .select(['users.id', 'users.plan_id', 'users.sub_is_active', 'users.sub_expiry', 'alert_settings.webhook_url'])
+        .select(['users.id', 'users.plan_id', 'users.sub_is_active', 'users.sub_expiry', 'alert_settings.webhook_url', 'alert_settings.telegram_chat_id'])
         .where('users.id', 'in', part)
         .execute()),
     );

@@ -11,6 +11,9 @@ export type AlertSettingsRow = {
   webhook_secret: string | null;
   /** 'json', 'slack' or 'discord' (WEBHOOK_FORMATS); 'json' when a row is made without it. */
   webhook_format?: string;
+  /** The Telegram chat bound with /start (its id), and its name as the settings show it. */
+  telegram_chat_id?: string | null;
+  telegram_chat_name?: string | null;
   local_copy_taken_at: number | null;
   updated_at: number;
 };
@@ -90,6 +93,8 @@ export type DeliveryRow = {
 /** `scope` is 'digest' or 'alert-email:<alert id>'; `alert_id` is that alert (the row goes when the alert does). */
 export type UnsubscribeTokenRow = { token_hash: string; user_id: string; scope: string; alert_id: string | null; created_at: number; used_at: number | null };
 export type EvaluationRow = { asset_id: string; last_day: string; evaluated_at: number };
+export type TelegramLinkCodeRow = { code_hash: string; user_id: string; created_at: number; expires_at: number };
+export type TelegramBotStateRow = { id: string; next_update_id: number; updated_at: number };
 
 export type AlertTables = {
   watchlist_assets: WatchlistAssetRow;
@@ -101,6 +106,8 @@ export type AlertTables = {
   alert_deliveries: DeliveryRow;
   unsubscribe_tokens: UnsubscribeTokenRow;
   alert_evaluations: EvaluationRow;
+  telegram_link_codes: TelegramLinkCodeRow;
+  telegram_bot_state: TelegramBotStateRow;
   users: { id: string; name: string; email: string; plan_id: string | null; sub_is_active: number; sub_expiry: number | null };
 };
 

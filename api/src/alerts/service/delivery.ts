@@ -9,6 +9,7 @@ import { findFiring } from '../data/firings';
 import type { DeliveryRow } from '../data/tables';
 import { channelOf } from '../channels/all';
 import { DeliveryFailed } from '../channels/registry';
+import type { TelegramConfig } from '../telegram/config';
 import { WebhookUnreachable } from './webhook';
 
 export const MAX_ATTEMPTS = 6;
@@ -24,6 +25,8 @@ export type DeliveryDeps = {
   retryBaseMs: number;
   /** The hard deadline of one webhook attempt (WEBHOOK_DEADLINE_MS unless a test sets a shorter one). */
   webhookDeadlineMs: number;
+  /** The Telegram bot (TELEGRAM_BOT_TOKEN), when this server has one. */
+  telegram?: TelegramConfig | null;
   /** Sends one digest (digest deliveries). */
   sendDigest?: (delivery: DeliveryRow) => Promise<void>;
   log?: (line: string) => void;

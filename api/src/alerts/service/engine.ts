@@ -34,7 +34,7 @@ export type AlertsEngine = {
   forgetOldTokens(): Promise<number>;
 };
 
-export type EngineDeps = { config: Pick<Config, 'siteUrl' | 'publicApiUrl' | 'webhookAllowPrivate' | 'deliveryRetryBaseMs' | 'webhookDeadlineMs'>; db: Db; plans: PlanCache; mailer: Mailer; now: () => number; log?: (line: string) => void };
+export type EngineDeps = { config: Pick<Config, 'siteUrl' | 'publicApiUrl' | 'webhookAllowPrivate' | 'deliveryRetryBaseMs' | 'webhookDeadlineMs' | 'telegram'>; db: Db; plans: PlanCache; mailer: Mailer; now: () => number; log?: (line: string) => void };
 
 export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
   const apiUrl = deps.config.publicApiUrl ?? deps.config.siteUrl;
@@ -48,6 +48,7 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
     allowPrivateWebhooks: deps.config.webhookAllowPrivate === true,
     retryBaseMs: deps.config.deliveryRetryBaseMs ?? 30_000,
     webhookDeadlineMs: Math.min(deps.config.webhookDeadlineMs ?? WEBHOOK_DEADLINE_MS, WEBHOOK_DEADLINE_MS),
+    telegram: deps.config.telegram,
     log: deps.log,
     async sendDigest(row) {
       const mail = await digestMail(digestDeps, row.user_id, JSON.parse(row.payload ?? '{}'));

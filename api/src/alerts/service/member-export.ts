@@ -32,6 +32,9 @@ export type MemberAlertData = {
     digest: DigestFrequency;
     webhookUrl: string | null;
     webhookSecretHint: string | null;
+    webhookFormat: string;
+    /** The Telegram chat bound to the member's alerts, by its name (never its id). */
+    telegramChat: string | null;
     browserCopyTakenAt: string | null;
     updatedAt: string | null;
   };
@@ -94,6 +97,8 @@ export async function memberAlertData(ctx: AppContext, user: UsersTable): Promis
       digest: (settings?.digest ?? 'off') as DigestFrequency,
       webhookUrl: settings?.webhook_url ?? null,
       webhookSecretHint: secretHint(settings?.webhook_secret ?? null),
+      webhookFormat: settings?.webhook_format ?? 'json',
+      telegramChat: settings?.telegram_chat_id ? (settings.telegram_chat_name ?? null) : null,
       browserCopyTakenAt: iso(settings?.local_copy_taken_at ?? null),
       updatedAt: iso(settings?.updated_at ?? null),
     },

@@ -20,6 +20,7 @@ export const INTERNAL_ROUTES: Readonly<Record<string, string>> = {
   'POST /v1/payment/local-checkout/{id}/cancel': 'the built-in test checkout page (LOCAL_CHECKOUT=on only)',
   'GET /v1/unsubscribe': 'the HTML page behind the unsubscribe link of an alert e-mail',
   'POST /v1/unsubscribe': 'the one-click unsubscribe of an alert e-mail (form-encoded, answers HTML)',
+  'POST /v1/telegram/webhook': 'called by Telegram with the bot’s updates, with its secret token (TELEGRAM_WEBHOOK_SECRET only)',
 };
 
 /** Refusals a route's service may answer that neither its schemas nor its access level imply. */
@@ -61,6 +62,7 @@ export const MORE_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'POST /v1/alerts/settings/webhook-secret': [403],
   'POST /v1/alerts/settings/webhook-test': [403, 429],
   'POST /v1/alerts/channels/{channel}/test': [403, 429, 503],
+  'POST /v1/alerts/channels/telegram/link': [403, 502, 503],
   'POST /v1/push/test': [429],
   'POST /v1/admin/users/{id}/resend-verification': [429],
   'POST /v1/admin/jobs/ingest/run': [409],
@@ -101,6 +103,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /v1/alerts/channels': 'The member’s alert channels: in the plan, offered here, connected, and where each delivers',
   'POST /v1/alerts/channels/{channel}/test': 'Send a test delivery to one of the member’s channels',
   'GET /v1/alerts/channels/{channel}/deliveries': 'The delivery log of one channel: each firing sent, waiting or given up',
+  'POST /v1/alerts/channels/telegram/link': 'A one-time link to the bot: opening it and pressing Start binds that Telegram chat',
+  'DELETE /v1/alerts/channels/telegram': 'Disconnect the member’s Telegram chat',
   'GET /v1/notifications': 'The member’s unread in-app notifications',
   'GET /v1/notifications/unread-count': 'How many in-app notifications are unread',
   'POST /v1/notifications/read': 'Mark notifications as read',

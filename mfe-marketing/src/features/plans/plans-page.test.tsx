@@ -92,8 +92,8 @@ describe('pricing page', () => {
   it("shows each plan's alert limits on its card and in the comparison", async () => {
     server.use(http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope(SEEDED_PLANS))));
     renderPage(<PlansPage />, { path: '/plans' });
-    expect(within(await card('Free')).getByText('3 active alerts by e-mail and in-app')).toBeInTheDocument();
-    expect(within(await card('Pro')).getByText('200 active alerts by e-mail, in-app and webhook')).toBeInTheDocument();
+    expect(within(await card('Free')).getByText('3 active alerts by e-mail, in-app and Telegram')).toBeInTheDocument();
+    expect(within(await card('Pro')).getByText('200 active alerts by e-mail, in-app, webhook and Telegram')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Compare plans' });
     const row = (line: string) => within(table).getByRole('row', { name: new RegExp(`^${line}`) });
     expect(within(row('Active alerts')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '25', '200']);
@@ -101,6 +101,7 @@ describe('pricing page', () => {
     const marks = (line: string) => within(row(line)).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'));
     expect(marks('Alerts by e-mail')).toEqual(['Included', 'Included', 'Included']);
     expect(marks('Alerts by webhook')).toEqual(['Not included', 'Not included', 'Included']);
+    expect(marks('Alerts in Telegram')).toEqual(['Included', 'Included', 'Included']);
   });
 
   it('offers the comparison table and the plan questions', async () => {
