@@ -1,7 +1,7 @@
 // Telegram's settings from the environment: the bot's token (TELEGRAM_BOT_TOKEN), the Bot API's base URL
 // (TELEGRAM_API_BASE, for tests), the webhook's secret token (TELEGRAM_WEBHOOK_SECRET: updates then come to
 // POST /v1/telegram/webhook instead of long polling) and how long one getUpdates call waits (TELEGRAM_POLL_SECONDS).
-import { isOffline } from '../../market/service/config';
+import { isOffline } from '../../prices/service/config';
 import { onThisMachine } from '../service/push-target';
 
 export type TelegramConfig = { token: string; apiBase: string; webhookSecret: string | null; pollSeconds: number };
