@@ -9,14 +9,18 @@ import {
   ALERT_KINDS,
   ALERT_RSI_HIGH,
   ALERT_RSI_LOW,
+  ALERT_WATCHLIST_TARGET,
   ALERT_Z_MAX,
   ALERT_Z_MIN,
+  WATCHLIST_KINDS_EXCLUDED,
+  isConditionKind,
   type AlertChannel,
   type AlertKind,
   type StockItem,
 } from '@sentiscope/shared/contract';
 import { Checkbox, Select, TextField, Toggle } from '@sentiscope/shared/ui';
-import type { AlertForm } from './alert-form-model';
+import { paramsForm, type AlertForm } from './alert-form-model';
+import { ConditionFields } from './condition-fields';
 
 type Props = {
   form: AlertForm;
@@ -46,6 +50,12 @@ const KIND_HINTS: Record<AlertKind, string> = {
 export function AlertFields({ form, assets, planChannels, planTitle, onChange }: Props) {
   const set = <K extends keyof AlertForm>(key: K, value: AlertForm[K]) => onChange({ ...form, [key]: value });
   const param = ALERT_KIND_PARAM[form.kind];
+  const onWatchlist = form.assetId === ALERT_WATCHLIST_TARGET;
+  const kinds = ALERT_KINDS.filter((kind) => !onWatchlist || !WATCHLIST_KINDS_EXCLUDED.includes(kind));
+  // A new kind starts from its own settings; a price level has no meaning on the watchlist, so the kind moves on.
+  const setKind = (kind: AlertKind) => onChange({ ...form, kind, params: paramsForm(kind) });
+  const setAsset = (assetId: string) =>
+    onChange(assetId === ALERT_WATCHLIST_TARGET && WATCHLIST_KINDS_EXCLUDED.includes(form.kind) ? { ...form, assetId, kind: 'price-sma', params: paramsForm('price-sma') } : { ...form, assetId });
   const toggleChannel = (channel: AlertChannel, on: boolean) =>
     set('channels', on ? ALERT_CHANNELS.filter((c) => c === channel || form.channels.includes(c)) : form.channels.filter((c) => c !== channel));
   return (
@@ -53,16 +63,18 @@ export function AlertFields({ form, assets, planChannels, planTitle, onChange }:
       <Select
         label="Asset"
         value={form.assetId}
-        onChange={(e) => set('assetId', e.target.value)}
-        options={assets.map((asset) => ({ value: asset.id, label: asset.name }))}
+        onChange={(e) => setAsset(e.target.value)}
+        options={[...assets.map((asset) => ({ value: asset.id, label: asset.name })), { value: ALERT_WATCHLIST_TARGET, label: 'Any asset of my watchlist' }]}
+        hint={onWatchlist ? 'Checked on each asset of your watchlist as it is at the time; fires once per asset.' : undefined}
       />
       <Select
         label="When"
         value={form.kind}
-        onChange={(e) => set('kind', e.target.value as AlertKind)}
-        options={ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT_KIND_LABELS[kind] }))}
+        onChange={(e) => setKind(e.target.value as AlertKind)}
+        options={kinds.map((kind) => ({ value: kind, label: ALERT_KIND_LABELS[kind] }))}
         hint={KIND_HINTS[form.kind]}
       />
+      {isConditionKind(form.kind) && <ConditionFields kind={form.kind} params={form.params} onChange={(params) => set('params', params)} />}
       {param === 'level' && (
         <TextField
           label={form.kind === 'mood-level' ? 'Mood level (0-100)' : 'Price level ($)'}

@@ -33,7 +33,7 @@ export function AlertPreviewPanel({ ready, waiting, preview, error }: Props) {
           {preview.firings.length > 0 && (
             <Dates $all={all}>
               {(all ? preview.firings : preview.firings.slice(-FIRST_DATES).reverse()).map((firing) => (
-                <li key={firing.date}>
+                <li key={`${firing.assetId}-${firing.date}`}>
                   <time dateTime={firing.date}>{formatDay(firing.date)}</time>
                   <span>{firing.message}</span>
                 </li>

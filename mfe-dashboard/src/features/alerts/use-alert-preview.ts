@@ -6,7 +6,7 @@ import { usePreviewAlertMutation } from '@sentiscope/shared/alerts/alerts-api';
 export const PREVIEW_DELAY_MS = 500;
 
 /** What the preview depends on: the rule, not where it is delivered nor whether it is on. */
-const ruleKey = ({ assetId, kind, level, z, cooldownDays }: AlertInput) => JSON.stringify([assetId, kind, level, z, cooldownDays]);
+const ruleKey = ({ assetId, kind, level, z, params, cooldownDays }: AlertInput) => JSON.stringify([assetId, kind, level, z, params, cooldownDays]);
 
 /**
  * The preview of the rule as it stands, asked for once the member stops typing and only while the rule is
