@@ -143,4 +143,16 @@ describe('the catalogue table', () => {
     expect(assetsNamed('Stocks rally now that rates fall')).toEqual([]);
     expect(assetsNamed('Is now the time to buy Apple?')).toEqual(['aapl']);
   });
+
+  it("refuses a plan that opens an asset the catalogue does not hold; a hidden asset may stay in a plan", async () => {
+    const plan = { title: 'Desk', monthlyPrice: 12, isFree: false, features: ['One'], priority: 3 };
+    const refused = await api.request('POST', '/v1/plan', { token: admin, body: { ...plan, cryptos: ['btc', 'zzz'] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(CATALOGUE_MESSAGES.planAssetUnknown('zzz'));
+    await change('sol', { hidden: true });
+    const created = await api.request('POST', '/v1/plan', { token: admin, body: { ...plan, cryptos: ['btc', 'sol'] } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.cryptos).toEqual(['btc', 'sol']);
+    await change('sol', { hidden: false });
+  });
 });

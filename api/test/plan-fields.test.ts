@@ -9,6 +9,8 @@ function valueFor(field: string, rule: PlanFieldRule, index: number): unknown {
   if (rule.kind === 'text') return `${field} ${index}`;
   if (rule.kind === 'number') return Math.min(rule.maximum, 3 + index);
   if (rule.kind === 'flag') return true;
+  // The asset list names assets of the catalogue (the API refuses others).
+  if (field === 'cryptos') return ['sol', 'spy'];
   return rule.item.pattern ? [`c${index}`, `d${index}`] : [`${field} one`, `${field} two`];
 }
 

@@ -35,6 +35,7 @@ export const CATALOGUE_MESSAGES = {
   aliasesTooMany: `An asset has at most ${ALIAS_LIMITS.most} aliases.`,
   aliasLength: `Each alias is ${ALIAS_LIMITS.shortest} to ${ALIAS_LIMITS.longest} characters.`,
   aliasRepeated: (alias: string) => `The alias '${alias}' is listed twice.`,
+  planAssetUnknown: (id: string) => `'${id}' is not an asset of the catalogue.`,
 } as const;
 
 /** The aliases as stored: trimmed, lower case. */

@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   ALERT_LIMIT_MAX,
   ALERT_MESSAGES,
+  CATALOGUE_MESSAGES,
   DEFAULT_ALERT_LIMITS,
   isAlertChannel,
   MESSAGES,
@@ -25,6 +26,7 @@ import { newId } from '../../platform/ids';
 import { API_MESSAGES } from '../../platform/messages';
 import { Refusal } from '../../platform/refusal';
 import { recordAudit } from '../../admin/service/audit';
+import { allAssets } from '../../catalogue/service/catalogue';
 import { alertColumnsOf, deletePlan, findPlan, insertPlan, planColumnsOf, planHasUsers, updatePlan } from '../data/plans';
 
 /** What the plan form's rules read of a submission (the route's schema says what may be sent). */
@@ -64,6 +66,9 @@ function planFieldsOf(body: PlanSubmission): PlanOwnFields {
     throw invalid(fields.isFree ? ADMIN_MESSAGES.monthlyZeroOrMore : ADMIN_MESSAGES.monthlyAboveZero);
   }
   if (fields.priority < 0) throw invalid(VALIDATION_MESSAGES.positiveNumber);
+  // A plan opens assets of the catalogue (hidden ones too: showing them again needs no plan change).
+  const unknownAsset = fields.cryptos.find((id) => !allAssets().some((asset) => asset.id === id));
+  if (unknownAsset !== undefined) throw invalid(CATALOGUE_MESSAGES.planAssetUnknown(unknownAsset));
   return {
     ...fields,
     title,
