@@ -1,3 +1,4 @@
+import type { IngestRun } from '@sentiscope/shared/contract';
 import type { Db } from '../platform/db';
 import type { Ingestion } from './ingestion/ingestion';
 import { createJobRuntime, type JobRuntime } from './runtime';
@@ -8,8 +9,20 @@ import { alertJobs, alertsForJobs, telegramJobs } from './alert-jobs';
 
 export const INGEST_JOB = 'market-ingest';
 export const RESCORE_JOB = 'headline-rescore';
+export const HOURLY_JOB = 'market-hourly';
 
-/** The scheduled jobs: ingestion every INGEST_INTERVAL_MINUTES, and the backfill after a headline model change. */
+/** Logs a run's counts; each source is retried inside the run, so the run itself fails only when every source did. */
+function reportRun(result: IngestRun, what: string, log: (line: string) => void): void {
+  const failed = result.sources.filter((s) => s.errors > 0);
+  const stored = result.sources.reduce((a, s) => a + s.stored, 0);
+  log(`[jobs] ${what}: ${stored} items stored from ${result.sources.length} sources${failed.length ? `; errors: ${failed.map((s) => `${s.source} (${s.error})`).join(', ')}` : ''}`);
+  if (failed.length > 0 && failed.length === result.sources.length) throw new Error(`${what}: every source failed: ${failed[0].error}`);
+}
+
+/**
+ * The scheduled jobs: ingestion every INGEST_INTERVAL_MINUTES, the hourly candles at the start of every hour (the
+ * hour before has closed), and the backfill after a headline model change.
+ */
 export function marketJobs(ingestion: Ingestion, intervalMinutes: number, log: (line: string) => void): JobDefinition[] {
   return [
     {
@@ -19,12 +32,17 @@ export function marketJobs(ingestion: Ingestion, intervalMinutes: number, log: (
       retryDelayMs: 30_000,
       expireMs: 15 * 60_000,
       async run() {
-        const result = await ingestion.run();
-        const failed = result.sources.filter((s) => s.errors > 0);
-        const stored = result.sources.reduce((a, s) => a + s.stored, 0);
-        log(`[jobs] ingestion: ${stored} items stored from ${result.sources.length} sources${failed.length ? `; errors: ${failed.map((s) => `${s.source} (${s.error})`).join(', ')}` : ''}`);
-        // Each source is retried inside the run; the run itself fails only when every source did.
-        if (failed.length > 0 && failed.length === result.sources.length) throw new Error(`every source failed: ${failed[0].error}`);
+        reportRun(await ingestion.run(), 'ingestion', log);
+      },
+    },
+    {
+      name: HOURLY_JOB,
+      everyMs: 60 * 60_000,
+      retryLimit: 2,
+      retryDelayMs: 60_000,
+      expireMs: 15 * 60_000,
+      async run() {
+        reportRun(await ingestion.runHourly(), 'hourly candles', log);
       },
     },
     {

@@ -15,6 +15,8 @@ export const API_MESSAGES = {
   stockHistory: 'Stock history',
   trackRecord: 'Track record',
   ingestRun: 'Ingestion run finished',
+  hourlyRun: 'Hourly candles run finished',
+  hourlyOffline: 'No hourly price source can run here: offline (SENTISCOPE_OFFLINE=1) every provider outside this machine is switched off, so the site has no hourly candles (it never presents generated hours as real).',
   dataHealth: 'Data health',
   stockNotFound: 'Stock not found',
   dayHeadlines: 'Headlines of the day',

@@ -42,6 +42,24 @@ export async function startFakeProviders(options: { days?: number; now?: () => n
       .map((c) => ({ ...c, open: c.open * scale.now, high: c.high * scale.now, low: c.low * scale.now, close: c.close * scale.now }))
       .sort((a, b) => t(a) - t(b));
   const state = { yahooCrumb: 'crumb-1' };
+  // Hours from each day's close, a small wave within the day, up to the hour open now (a real source serves it too,
+  // still moving): crypto every hour of the day, stocks the market's hours opening at half past (14:30 to 20:30 UTC).
+  const HOUR = 3_600_000;
+  const hourRows = (symbol: string, stock: boolean) => {
+    const days = rows(symbol);
+    const last = days.at(-1);
+    if (last) days.push({ ...last, date: new Date(t(last) + MS_PER_DAY).toISOString().slice(0, 10) });
+    return days.flatMap((c) => {
+      if (stock && [0, 6].includes(new Date(t(c)).getUTCDay())) return [];
+      const hours = stock ? [14, 15, 16, 17, 18, 19, 20].map((h) => t(c) + h * HOUR + HOUR / 2) : Array.from({ length: 24 }, (_, h) => t(c) + h * HOUR);
+      return hours
+        .filter((time) => time <= now())
+        .map((time) => {
+          const close = c.close * (1 + 0.002 * Math.sin(time / HOUR));
+          return { time, open: close * 0.999, high: close * 1.002, low: close * 0.997, close, volume: c.volume / 24 };
+        });
+    });
+  };
 
   // Each answers [status, body, content type, extra headers] for a request, or null for 404.
   type Answer = [number, string, string, Record<string, string>?];
@@ -53,6 +71,10 @@ export async function startFakeProviders(options: { days?: number; now?: () => n
       if (!series.has(symbol)) return [400, JSON.stringify({ code: -1121, msg: 'Invalid symbol.' }), 'application/json'];
       const from = stuck ? 0 : Number(url.searchParams.get('startTime') ?? 0);
       const end = Number(url.searchParams.get('endTime') ?? Infinity);
+      if (url.searchParams.get('interval') === '1h') {
+        const hours = hourRows(symbol, false).filter((h) => h.time >= from && h.time <= end).slice(0, Number(url.searchParams.get('limit') ?? 500));
+        return [200, JSON.stringify(hours.map((h) => [h.time, String(h.open), String(h.high), String(h.low), String(h.close), '1', h.time + HOUR - 1, String(h.volume), 10, '0', '0', '0'])), 'application/json'];
+      }
       const list = rows(symbol).filter((c) => t(c) >= from && t(c) <= end).slice(0, Number(url.searchParams.get('limit') ?? 500));
       return [200, JSON.stringify(list.map((c) => [t(c), String(c.open), String(c.high), String(c.low), String(c.close), '1', t(c) + MS_PER_DAY - 1, String(c.volume), 10, '0', '0', '0'])), 'application/json'];
     },
@@ -82,6 +104,12 @@ export async function startFakeProviders(options: { days?: number; now?: () => n
       if (!m) return null;
       if (url.searchParams.get('crumb') !== state.yahooCrumb) return [401, JSON.stringify({ finance: { result: null, error: { code: 'Unauthorized', description: 'Invalid Crumb' } } }), 'application/json'];
       const [from, to] = ['period1', 'period2'].map((k) => Number(url.searchParams.get(k)) * 1000);
+      if (url.searchParams.get('interval') === '60m') {
+        const hours = hourRows(m[1], true).filter((h) => h.time >= from && h.time < to);
+        const col = (k: 'open' | 'high' | 'low' | 'close' | 'volume') => hours.map((h) => (k === 'volume' ? h.volume / h.close : h[k]));
+        const quote = { open: col('open'), high: col('high'), low: col('low'), close: col('close'), volume: col('volume') };
+        return [200, JSON.stringify({ chart: { result: [{ meta: { symbol: m[1] }, timestamp: hours.map((h) => h.time / 1000), indicators: { quote: [quote] } }], error: null } }), 'application/json'];
+      }
       const list = rows(m[1]).filter((c) => t(c) >= from && t(c) < to);
       // Yahoo dates a day by the market's open, 14:30 UTC.
       const column = (k: 'open' | 'high' | 'low' | 'close' | 'volume') => list.map((c) => (k === 'volume' ? c.volume / c.close : c[k]));

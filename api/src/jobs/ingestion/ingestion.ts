@@ -16,7 +16,7 @@ import { feedNames, feedProvider } from '../../news/providers/feeds';
 import { headlineFeeds } from '../../news/providers/default-feeds';
 import { googleNewsProvider, yahooHeadlinesProvider } from '../../news/providers/asset-news';
 import { gdeltBackfillProvider } from '../../news/providers/gdelt';
-import { priceChainsFor } from '../../prices/providers/chains';
+import { hourlyChainsFor, priceChainsFor } from '../../prices/providers/chains';
 import { readSourcing } from '../../prices/data/sourcing';
 import { createSourceHttp, type SourceHttp } from '../../prices/sources/source-http';
 import { switchedOff, type IngestProvider } from '../../prices/sources/types';
@@ -37,6 +37,10 @@ export type Ingestion = {
    * answer does not wait for them (start-up: the analysis needs only the stored prices and headlines).
    */
   run(only?: 'bundled', options?: { snapshotsLater?: boolean }): Promise<IngestRun>;
+  /** The hourly chains (docs/ingestion.md, "Hourly candles"); none runs offline unless pointed at this machine. */
+  hourlyProviders: readonly IngestProvider[];
+  /** One run of the hourly chains: the closed hours each asset lacks, stored beside the daily candles. */
+  runHourly(): Promise<IngestRun>;
   /** Scores again every stored headline scored by another model version; returns how many. */
   rescore(): Promise<number>;
   health(): Promise<DataHealth>;
@@ -59,18 +63,21 @@ export function providersFor(config: MarketConfig): IngestProvider[] {
   return providers;
 }
 
-export type IngestionOptions = { modelVersion?: string; providers?: IngestProvider[]; http?: SourceHttp };
+export type IngestionOptions = { modelVersion?: string; providers?: IngestProvider[]; hourlyProviders?: IngestProvider[]; http?: SourceHttp };
 
 export function createIngestion(config: MarketConfig, db: Db, now: () => number, options: IngestionOptions = {}): Ingestion {
   const providers = options.providers ?? providersFor(config);
   const active = providers.filter((p) => !switchedOff(config, p));
   const http = options.http ?? createSourceHttp({ offline: config.offline, backoffMs: config.ingestBackoffMs });
   const modelVersion = options.modelVersion ?? MODEL_VERSION;
+  const hourlyProviders = options.hourlyProviders ?? hourlyChainsFor(config, allAssets);
   const stored = createStoredMarket(db, now);
   const listeners: Array<() => Promise<unknown>> = [];
   const notify = async () => {
     for (const listener of listeners) await listener().catch(() => undefined);
   };
+
+  const pipeline = { db, now, modelVersion, timeoutMs: config.ingestTimeoutMs, retries: config.ingestRetries, backoffMs: config.ingestBackoffMs, http, sourceDeadlineMs: config.sourceDeadlineMs };
 
   async function freshness(): Promise<DataFreshness> {
     let best: DataFreshness = { live: false, asOf: null };
@@ -94,17 +101,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       // Links headlines by the catalogue's aliases as they are now (an admin may have edited them in another process).
       await refreshCatalogue(db, now()).catch(() => undefined);
       const chosen = only === 'bundled' ? active.filter((p) => p.kind.startsWith('bundled')) : active;
-      const result = await runIngestion({
-        db,
-        providers: chosen,
-        now,
-        modelVersion,
-        timeoutMs: config.ingestTimeoutMs,
-        retries: config.ingestRetries,
-        backoffMs: config.ingestBackoffMs,
-        http,
-        sourceDeadlineMs: config.sourceDeadlineMs,
-      });
+      const result = await runIngestion({ ...pipeline, providers: chosen });
       // Bundled files and the headline backfill store past days: the daily snapshots are all computed again.
       const pastDays = new Set(providers.filter((p) => p.kind.startsWith('bundled') || p.storesPastDays).map((p) => p.source));
       const changedEarlierDays = result.sources.some((s) => pastDays.has(s.source) && s.stored > 0);
@@ -114,6 +111,8 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       else await snapshots;
       return result;
     },
+    hourlyProviders,
+    runHourly: () => runIngestion({ ...pipeline, providers: hourlyProviders.filter((p) => !switchedOff(config, p)) }),
     async rescore() {
       let done = 0;
       for (;;) {

@@ -4,6 +4,7 @@
 import type { IngestRun, IngestSourceCounts } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
 import { bumpDataVersion, newestCandleSources, readSource, recordSource, storeCandles } from '../../prices/data/store';
+import { latestHours, storeHourlyCandles } from '../../prices/data/hourly';
 import { knownHeadlineKeys, storeHeadlines } from '../../news/data/headlines';
 import { recordSourcing } from '../../prices/data/sourcing';
 import { nextHeadlineGeneration } from '../../prices/data/data-state';
@@ -34,8 +35,10 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** Tries a source again after a failure: the wait between tries is its host's backoff, kept by the HTTP client. */
 type Newest = Map<string, { date: string; close: number }>;
+/** The newest stored day per asset and the newest stored hour (read once per group of sources). */
+type Latest = { days: Newest; hours: Map<string, number> };
 
-async function fetchWithRetries(provider: IngestProvider, options: PipelineOptions & { http: SourceHttp }, latest: Newest, state: SourceRow | undefined) {
+async function fetchWithRetries(provider: IngestProvider, options: PipelineOptions & { http: SourceHttp }, { days: latest, hours }: Latest, state: SourceRow | undefined) {
   const fingerprint = state?.fingerprint ?? null;
   const validators = { etag: state?.etag ?? null, lastModified: state?.last_modified ?? null };
   const retries = options.retries ?? 2;
@@ -47,6 +50,7 @@ async function fetchWithRetries(provider: IngestProvider, options: PipelineOptio
         now: options.now(),
         latestDay: (id) => latest.get(id)?.date ?? null,
         lastClose: (id) => latest.get(id) ?? null,
+        latestHour: (id) => hours.get(id) ?? null,
         fingerprint,
         validators,
         timeoutMs: options.timeoutMs ?? 10_000,
@@ -86,6 +90,12 @@ async function storeBatch(options: PipelineOptions, provider: IngestProvider, ba
         const newest = candles.at(-1)?.date ?? null;
         byMember.set(source, { stored: m.stored + changed, newest: newest && (!m.newest || newest > m.newest) ? newest : m.newest });
       }
+    }
+    for (const { assetId, points, source } of batch.hours ?? []) {
+      const changed = await storeHourlyCandles(trx, assetId, points, source, at);
+      stored += changed;
+      const m = byMember.get(source) ?? { stored: 0, newest: null };
+      byMember.set(source, { ...m, stored: m.stored + changed });
     }
     const generation = scored.length > 0 ? await nextHeadlineGeneration(trx) : 0;
     const storedHeadlines = await storeHeadlines(trx, scored, at, generation);
@@ -129,7 +139,7 @@ async function recordMember(trx: Executor, chain: IngestProvider, o: MemberOutco
   });
 }
 
-async function runProvider(options: PipelineOptions & { http: SourceHttp }, provider: IngestProvider, latest: Newest): Promise<IngestSourceCounts> {
+async function runProvider(options: PipelineOptions & { http: SourceHttp }, provider: IngestProvider, latest: Latest): Promise<IngestSourceCounts> {
   const counts: IngestSourceCounts = { source: provider.source, kind: provider.kind, fetched: 0, stored: 0, duplicates: 0, malformed: 0, errors: 0, error: null };
   const { db } = options;
   try {
@@ -163,7 +173,9 @@ export async function runIngestion(options: PipelineOptions): Promise<IngestRun>
   const withHttp = { ...options, http: options.http ?? createSourceHttp({ offline: isOffline(), backoffMs: options.backoffMs }) };
   for (const group of [bundled, live]) {
     if (group.length === 0) continue;
-    const latest: Newest = await newestCandleSources(options.db.k).catch(() => new Map());
+    const days: Newest = await newestCandleSources(options.db.k).catch(() => new Map());
+    const hours = await latestHours(options.db.k).catch(() => new Map<string, number>());
+    const latest: Latest = { days, hours };
     sources.push(...(await Promise.all(group.map((p) => runProvider(withHttp, p, latest)))));
   }
   return { startedAt, finishedAt: new Date(options.now()).toISOString(), sources };

@@ -45,6 +45,21 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext, i
     return ok(reply, API_MESSAGES.ingestRun, result);
   });
 
+  // The hourly candles now (the job runs at the start of every hour); a second press joins the run in progress.
+  const hourly = joinedRun(() => ingestion.runHourly());
+  api.post('/admin/jobs/hourly/run', { config: { access: 'super-admin' }, schema: runSchema }, async (request, reply) => {
+    const { user } = memberOf(request);
+    if (ingestion.hourlyProviders.every((p) => p.switchedOff)) throw new HttpError(409, API_MESSAGES.hourlyOffline);
+    const run = hourly.start();
+    const result = await run.result;
+    if (!run.joined) {
+      const stored = result.sources.reduce((a, s) => a + s.stored, 0);
+      const errors = result.sources.filter((s) => s.errors > 0).map((s) => s.source);
+      await recordAudit(ctx.db.k, { actor: user, area: 'data', action: 'ran hourly candles', target: 'Market data', before: null, after: { stored, errors }, at: ctx.now() });
+    }
+    return ok(reply, API_MESSAGES.hourlyRun, result);
+  });
+
   const healthSchema = { querystring: emptyQuery, response: { 200: answer(dataHealth) } };
   api.get('/admin/data-health', { config: { access: 'super-admin' }, schema: healthSchema }, async (_request, reply) => {
     const health: DataHealth = await ingestion.health();

@@ -66,6 +66,7 @@ export const MORE_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'POST /v1/push/test': [429],
   'POST /v1/admin/users/{id}/resend-verification': [429],
   'POST /v1/admin/jobs/ingest/run': [409],
+  'POST /v1/admin/jobs/hourly/run': [409],
 };
 
 /** One line per operation, as the reference shows it. */
@@ -153,6 +154,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /v1/admin/company-information': 'The company information, as edited',
   'PUT /v1/admin/company-information': 'Change the company information',
   'POST /v1/admin/jobs/ingest/run': 'Run one ingestion of prices and headlines now',
+  'POST /v1/admin/jobs/hourly/run': 'Fetch the closed hours every asset lacks now',
   'POST /v1/admin/jobs/digest/run': 'Send the alert digests now',
   'GET /v1/admin/data-health': 'Each market data source’s state',
   'GET /v1/admin/assets': 'Every asset of the catalogue as stored, hidden ones too',

@@ -5,10 +5,24 @@ import type { Executor } from '../../platform/db';
 export const CANDLES = 'market_daily_candles';
 export const SOURCES = 'market_sources';
 export const DATA_STATE = 'market_data_state';
+export const HOURLY_CANDLES = 'market_hourly_candles';
 
 /** One stored daily candle; `source` is the provider that wrote it (a live source overwrites a bundled file's day). */
 export type CandleRow = Candle & {
   asset_id: string;
+  fetched_at: number;
+  source: string;
+};
+
+/** One stored closed hour: `time` is its opening instant (epoch ms; a stock's hour may open at half past). */
+export type HourlyCandleRow = {
+  asset_id: string;
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
   fetched_at: number;
   source: string;
 };
@@ -36,6 +50,7 @@ export type PriceTables = {
   [CANDLES]: CandleRow;
   [SOURCES]: SourceRow;
   [DATA_STATE]: DataStateRow;
+  [HOURLY_CANDLES]: HourlyCandleRow;
 };
 
 export type PriceDb = Kysely<PriceTables>;

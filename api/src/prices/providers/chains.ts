@@ -7,6 +7,7 @@ import type { IngestProvider } from '../sources/types';
 import { binancePrices } from './binance';
 import { coinbasePrices } from './coinbase';
 import { krakenPrices } from './kraken';
+import { hourlyChain } from './hourly-chain';
 import { priceChain } from './price-chain';
 import type { PriceProvider } from './price-provider';
 import { stooqPrices } from './stooq';
@@ -37,4 +38,14 @@ export function priceChainsFor(config: MarketConfig, assets: readonly Asset[]): 
     priceChain('crypto-prices', plan.crypto.map((p) => priceProvider(p, config)), assets, config.offline),
     priceChain('stock-prices', plan.stock.map((p) => priceProvider(p, config)), assets, config.offline),
   ];
+}
+
+/** The formats that serve hours (Stooq serves days only). */
+const servesHours = (p: PriceProvider) => p.format !== 'stooq';
+
+/** The hourly chains: the same providers in the same order, less those that serve no hours. */
+export function hourlyChainsFor(config: MarketConfig, assets: () => readonly Asset[]): IngestProvider[] {
+  const plan = priceChains(config);
+  const providers = (list: readonly PlannedProvider[]) => list.map((p) => priceProvider(p, config)).filter(servesHours);
+  return [hourlyChain('crypto-prices', providers(plan.crypto), assets, config.offline), hourlyChain('stock-prices', providers(plan.stock), assets, config.offline)];
 }

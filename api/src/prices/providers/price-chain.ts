@@ -20,7 +20,7 @@ const PLAUSIBLE_GAP_DAYS = 31;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** Days were due when the gap holds a trading day: any day for crypto, three weekdays for stocks (holidays never close three). */
-function due(kind: Asset['kind'], from: number, to: number): boolean {
+export function due(kind: Asset['kind'], from: number, to: number): boolean {
   if (kind === 'crypto') return to > from;
   let weekdays = 0;
   for (let t = from; t < to; t += DAY) if (![0, 6].includes(new Date(t).getUTCDay())) weekdays++;
@@ -39,7 +39,7 @@ function checkPlausible(candles: readonly Candle[], last: { date: string; close:
   }
 }
 
-export function priceChain(kind: Extract<IngestSourceKind, 'crypto-prices' | 'stock-prices'>, providers: readonly PriceProvider[], assets: readonly Asset[], offline: boolean): IngestProvider {
+export function priceChain(kind: ChainKind, providers: readonly PriceProvider[], assets: readonly Asset[], offline: boolean): IngestProvider {
   const active = providers.filter((p) => !offHost(offline, p.host));
   const own = assets.filter((a) => (kind === 'crypto-prices' ? a.kind === 'crypto' : a.kind === 'stock'));
 
@@ -73,16 +73,29 @@ export function priceChain(kind: Extract<IngestSourceKind, 'crypto-prices' | 'st
     batch.errors.push(`${asset.symbol}: no provider served it${skipped.length > 0 ? ` (${skipped.map((s) => `${s.provider}: ${s.reason}`).join('; ')})` : ''}`.slice(0, 500));
   }
 
+  return chainSource({ kind, source: kind === 'crypto-prices' ? 'crypto prices' : 'stock prices', providers, assets: () => own, offline }, serve, { sourcing: [] });
+}
+
+/** How a chain fetches one asset: the batch it adds to and each active provider's outcome so far. */
+export type ServeAsset = (ctx: FetchContext, asset: Asset, batch: SourceBatch, outcomes: Map<string, MemberOutcome>) => Promise<void>;
+
+/** A chain as one source of the pipeline: its providers listed, the ones that may run asked for every asset of its kind. */
+export type ChainKind = Extract<IngestSourceKind, 'crypto-prices' | 'stock-prices'>;
+/** `assets`: the chain's assets, read at each run (the catalogue may change between runs). */
+type ChainOf = { kind: ChainKind; source: string; providers: readonly PriceProvider[]; assets: () => readonly Asset[]; offline: boolean };
+
+export function chainSource({ kind, source, providers, assets, offline }: ChainOf, serve: ServeAsset, start: Partial<SourceBatch>): IngestProvider {
+  const active = providers.filter((p) => !offHost(offline, p.host));
   return {
-    source: kind === 'crypto-prices' ? 'crypto prices' : 'stock prices',
+    source,
     kind,
     overwrite: true,
     members: providers.map((p) => ({ name: p.name, host: p.host })),
     switchedOff: active.length === 0,
     async fetch(ctx) {
-      const batch: SourceBatch = { ...emptyBatch(), sourcing: [], outcomes: [] };
+      const batch: SourceBatch = { ...emptyBatch(), ...start, outcomes: [] };
       const outcomes = new Map(active.map((p) => [p.name, { name: p.name, served: 0, errors: [] } as MemberOutcome]));
-      await Promise.all(own.map((asset) => serve(ctx, asset, batch, outcomes)));
+      await Promise.all(assets().map((asset) => serve(ctx, asset, batch, outcomes)));
       batch.outcomes = [...outcomes.values()].filter((o) => o.served > 0 || o.errors.length > 0);
       return batch;
     },

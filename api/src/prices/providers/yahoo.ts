@@ -71,7 +71,7 @@ export function yahooPrices(base: string): PriceProvider {
   return {
     ...own,
     async historical(ctx, symbol, interval, from, to) {
-      const body = await get(ctx, `/v8/finance/chart/${encodeURIComponent(symbol)}`, { period1: Math.floor(from / 1000), period2: Math.floor(to / 1000), interval, includePrePost: 'false' });
+      const body = await get(ctx, `/v8/finance/chart/${encodeURIComponent(symbol)}`, { period1: Math.floor(from / 1000), period2: Math.floor(to / 1000), interval: interval === '1h' ? '60m' : interval, includePrePost: 'false' });
       return chartPoints(body).points.filter((p) => p.time >= from && p.time < to);
     },
     async quotes(ctx, symbols) {

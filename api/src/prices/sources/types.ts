@@ -28,6 +28,8 @@ export type SourceBatch = {
   malformed: number;
   /** Failures of part of the source (one asset's request) that did not stop the rest. */
   errors: string[];
+  /** Each asset's closed hours (the hourly chains); stored beside the daily candles in the same transaction. */
+  hours?: { assetId: string; points: { time: number; open: number; high: number; low: number; close: number; volume: number }[]; source: string }[];
   /** Bundled files: their size and time, to import them only when they change. */
   fingerprint?: string;
   /** Feeds: the answer's ETag and Last-Modified, sent back on the next run (conditional GET). */
@@ -46,6 +48,8 @@ export type FetchContext = {
   latestDay(assetId: string): string | null;
   /** The newest stored candle's day and close of an asset, to refuse a new price far from it. */
   lastClose?(assetId: string): { date: string; close: number } | null;
+  /** The newest stored hour's opening instant of an asset (epoch ms), to ask only for the hours after it. */
+  latestHour?(assetId: string): number | null;
   /** The fingerprint recorded after the last import (bundled files). */
   fingerprint: string | null;
   /** The validators of the source's last answer (feeds), for a conditional GET. */
