@@ -19,14 +19,14 @@ type Props = { kind: AlertConditionKind; params: ParamsForm; onChange: (params: 
 const DIRECTION_WORDS: Record<AlertDirection, string> = {
   above: 'Above',
   below: 'Below',
-  leaves: 'Leaves the band',
-  enters: 'Enters the band',
+  leaves: 'Leaves',
+  enters: 'Enters',
   up: 'Rises',
   down: 'Falls',
-  either: 'Moves either way',
+  either: 'Either way',
 };
 
-/** The settings of a condition relative to an indicator, side by side where there is room. */
+/** The settings of a condition relative to an indicator: its direction, then its two numbers side by side. */
 export function ConditionFields({ kind, params, onChange }: Props) {
   const set = (key: keyof ParamsForm) => (event: { target: { value: string } }) => onChange({ ...params, [key]: event.target.value });
   const number = (key: keyof ParamsForm, label: string, min: number, max: number, step: string, hint?: string) => (
@@ -45,19 +45,23 @@ export function ConditionFields({ kind, params, onChange }: Props) {
       );
     case 'rsi-band':
       return (
-        <Row>
+        <>
           {direction('The 14-day RSI')}
-          {number('low', 'Band low', 1, 99, '1')}
-          {number('high', 'Band high', 1, 99, '1')}
-        </Row>
+          <Row>
+            {number('low', 'Band low', 1, 99, '1')}
+            {number('high', 'Band high', 1, 99, '1')}
+          </Row>
+        </>
       );
     case 'mood-change':
       return (
-        <Row>
+        <>
           {direction('The mood')}
-          {number('points', 'By (points)', ALERT_MOOD_CHANGE_MIN_POINTS, ALERT_MOOD_CHANGE_MAX_POINTS, 'any')}
-          {number('window', 'In (days)', 1, ALERT_MOOD_CHANGE_MAX_DAYS, '1')}
-        </Row>
+          <Row>
+            {number('points', 'By (points)', ALERT_MOOD_CHANGE_MIN_POINTS, ALERT_MOOD_CHANGE_MAX_POINTS, 'any')}
+            {number('window', 'In (days)', 1, ALERT_MOOD_CHANGE_MAX_DAYS, '1')}
+          </Row>
+        </>
       );
     case 'headline-surge':
       return (
@@ -71,7 +75,7 @@ export function ConditionFields({ kind, params, onChange }: Props) {
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
   align-items: start;
 `;
