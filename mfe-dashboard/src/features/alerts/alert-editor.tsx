@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, useGetStockListQuery } from '@sentiscope/shared/api';
 import { useCreateAlertMutation, useUpdateAlertMutation } from '@sentiscope/shared/alerts/alerts-api';
+import { useGetAlertChannelsQuery } from '@sentiscope/shared/alerts/channels-api';
 import { ALERT_MESSAGES, type Alert, type AlertList } from '@sentiscope/shared/contract';
 import { Button, notify } from '@sentiscope/shared/ui';
 import { AlertFields } from './alert-fields';
@@ -20,6 +21,7 @@ type Props = {
 /** Create or edit an alert: the rule, its channels, the preview on the last year, and the plan's limits before saving. */
 export function AlertEditor({ list, editing, onDone }: Props) {
   const assets = (useGetStockListQuery().data ?? []).filter((asset) => !asset.locked);
+  const connected = useGetAlertChannelsQuery().data?.channels.filter((c) => c.connected).map((c) => c.channel);
   const [form, setForm] = useState<AlertForm>(() => (editing ? alertToForm(editing) : newAlertForm('', list.limits.channels)));
   const [tried, setTried] = useState(false);
   const [create, created] = useCreateAlertMutation();
@@ -54,7 +56,7 @@ export function AlertEditor({ list, editing, onDone }: Props) {
         {title}
       </h2>
       <Columns>
-        <AlertFields form={shown} assets={assets} planChannels={list.limits.channels} planTitle={list.planTitle} onChange={setForm} />
+        <AlertFields form={shown} assets={assets} planChannels={list.limits.channels} connected={connected} planTitle={list.planTitle} onChange={setForm} />
         <AlertPreviewPanel ready={problems.field === ''} {...preview} />
       </Columns>
       {problems.limit && <LimitProblem message={problems.limit} />}

@@ -27,6 +27,8 @@ type Props = {
   /** The assets the plan opens. */
   assets: readonly StockItem[];
   planChannels: readonly AlertChannel[];
+  /** The channels the member has connected; undefined while unknown (none is held back then). */
+  connected?: readonly AlertChannel[];
   planTitle: string;
   onChange: (form: AlertForm) => void;
 };
@@ -47,7 +49,7 @@ const KIND_HINTS: Record<AlertKind, string> = {
 };
 
 /** The rule's fields: asset, kind, its level or z-score, the channels, the cooldown and whether it is on. */
-export function AlertFields({ form, assets, planChannels, planTitle, onChange }: Props) {
+export function AlertFields({ form, assets, planChannels, connected, planTitle, onChange }: Props) {
   const set = <K extends keyof AlertForm>(key: K, value: AlertForm[K]) => onChange({ ...form, [key]: value });
   const param = ALERT_KIND_PARAM[form.kind];
   const onWatchlist = form.assetId === ALERT_WATCHLIST_TARGET;
@@ -101,14 +103,22 @@ export function AlertFields({ form, assets, planChannels, planTitle, onChange }:
       )}
       <Channels>
         <legend>Deliver by</legend>
-        {ALERT_CHANNELS.map((channel) => (
-          <Checkbox
-            key={channel}
-            label={planChannels.includes(channel) ? ALERT_CHANNEL_LABELS[channel] : `${ALERT_CHANNEL_LABELS[channel]} (not in your ${planTitle} plan)`}
-            checked={form.channels.includes(channel)}
-            onChange={(e) => toggleChannel(channel, e.target.checked)}
-          />
-        ))}
+        {ALERT_CHANNELS.map((channel) => {
+          const chosen = form.channels.includes(channel);
+          const inPlan = planChannels.includes(channel);
+          // A channel still to connect is held back (the server would refuse it); one the alert has stays, to be taken off.
+          const unconnected = inPlan && connected !== undefined && !connected.includes(channel);
+          const note = !inPlan ? ` (not in your ${planTitle} plan)` : unconnected ? ' (connect it in your profile first)' : '';
+          return (
+            <Checkbox
+              key={channel}
+              label={`${ALERT_CHANNEL_LABELS[channel]}${note}`}
+              checked={chosen}
+              disabled={unconnected && !chosen}
+              onChange={(e) => toggleChannel(channel, e.target.checked)}
+            />
+          );
+        })}
       </Channels>
       <TextField
         label="Cooldown (days)"

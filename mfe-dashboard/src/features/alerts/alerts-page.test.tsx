@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ALERT_MESSAGES, alertDashboardPath, type AlertFiring } from '@sentiscope/shared/contract';
 import { envelope, failure, listenForApiCalls, server, TEST_API } from '@sentiscope/shared/testing';
 import { alertHandlers, anAlert, fakeAlerts, type FakeAlerts } from '@/test/alerts-fake';
+import { channelHandlers, fakeChannels } from '@/test/channels-fake';
 import { renderMember } from '@/test/render-member';
 import { testAsset } from '../dashboard/test-analysis';
 import AlertsPage from './alerts-page';
@@ -17,7 +18,7 @@ listenForApiCalls({
 });
 beforeEach(() => {
   state = fakeAlerts();
-  server.use(...alertHandlers(state));
+  server.use(...alertHandlers(state), ...channelHandlers(fakeChannels()));
 });
 
 const renderAlerts = () => renderMember(<AlertsPage />, { path: '/alerts' });
@@ -189,5 +190,15 @@ describe('the alerts page', () => {
     await user.click(within(on).getByRole('button', { name: 'Switch off' }));
     await waitFor(() => expect(within(on).getByText('Off')).toBeInTheDocument());
     expect(state.received.find((call) => call.method === 'PUT')?.body).toMatchObject({ enabled: false, level: 70000 });
+  });
+  it('offers a channel still to connect as such: held back until it is connected in the profile', async () => {
+    state.limits = { ...state.limits, channels: ['email', 'in-app', 'telegram'] };
+    const { user } = renderAlerts();
+    await user.click(await screen.findByRole('button', { name: 'New alert' }));
+    const editor = screen.getByRole('form', { name: 'New alert' });
+    const telegram = await within(editor).findByRole('checkbox', { name: 'Telegram (connect it in your profile first)' });
+    expect(telegram).toBeDisabled();
+    expect(within(editor).getByRole('checkbox', { name: 'E-mail' })).toBeEnabled();
+    expect(within(editor).getByRole('checkbox', { name: 'Webhook (not in your Free plan)' })).not.toBeChecked();
   });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { User } from '@sentiscope/shared/contract';
 import { aMember, listenForApiCalls } from '@sentiscope/shared/testing';
 import { renderMember } from '@/test/render-member';
+import { channelHandlers, fakeChannels } from '@/test/channels-fake';
 import { fakeSettings, settingsHandlers } from '@/test/settings-fake';
 import UserProfilePage from './user-profile-page';
 
@@ -17,6 +18,7 @@ listenForApiCalls({
   handlers: [
     // The alert settings section reads the member's delivery settings.
     ...settingsHandlers(fakeSettings()),
+    ...channelHandlers(fakeChannels()),
     http.get('http://api.test/v1/user/devices', () => HttpResponse.json({ success: true, message: 'ok', data: { devices: [] } })),
     // The security section at the foot of the page reads the account's security overview.
     http.get('http://api.test/v1/user/security', () =>

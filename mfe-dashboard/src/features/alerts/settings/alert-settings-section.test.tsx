@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DELIVERY_MESSAGES } from '@sentiscope/shared/contract';
 import { listenForApiCalls, server } from '@sentiscope/shared/testing';
 import { renderMember } from '@/test/render-member';
+import { channelHandlers, fakeChannels } from '@/test/channels-fake';
 import { fakeSettings, settingsHandlers, type FakeSettings } from '@/test/settings-fake';
 import { AlertSettingsSection } from './alert-settings-section';
 
@@ -9,7 +10,7 @@ let state: FakeSettings;
 listenForApiCalls();
 const start = (settings: Parameters<typeof fakeSettings>[0] = {}) => {
   state = fakeSettings(settings);
-  server.use(...settingsHandlers(state));
+  server.use(...settingsHandlers(state), ...channelHandlers(fakeChannels()));
   return renderMember(<AlertSettingsSection />, { path: '/user-profile' });
 };
 

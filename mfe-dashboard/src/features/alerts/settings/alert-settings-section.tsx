@@ -5,10 +5,11 @@ import { Link } from '@sentiscope/shared/router';
 import { Button } from '@sentiscope/shared/ui';
 import { ProfileSection } from '@/features/profile/profile-section';
 import { SectionBody as Body } from '@/features/profile/section-parts';
+import { ChannelsBlock } from './channels-block';
 import { DigestChoice } from './digest-choice';
 import { Block, WebhookSettings } from './webhook-settings';
 
-/** The profile's alert delivery: the digest e-mail and, on plans that have it, the webhook with its secret. */
+/** The profile's alert delivery: the digest e-mail, the channels, and on plans that have it the webhook with its secret. */
 export function AlertSettingsSection() {
   const { data, error, isLoading, refetch } = useGetAlertSettingsQuery();
   return (
@@ -29,6 +30,7 @@ export function AlertSettingsSection() {
         {data && (
           <>
             <DigestChoice value={data.digest} />
+            <ChannelsBlock />
             {data.channels.includes('webhook') ? (
               <WebhookSettings settings={data} />
             ) : (

@@ -4,6 +4,7 @@ import { errorMessage } from '@sentiscope/shared/api';
 import { usePutAlertSettingsMutation, useTestWebhookMutation } from '@sentiscope/shared/alerts/settings-api';
 import { DELIVERY_MESSAGES, type AlertSettings } from '@sentiscope/shared/contract';
 import { Button, TextField } from '@sentiscope/shared/ui';
+import { WebhookFormatChoice } from './webhook-format';
 import { WebhookSecretPanel } from './webhook-secret-panel';
 
 /** The webhook: its address (saved on Save; the server checks where it points), its signing secret, a test delivery. */
@@ -21,7 +22,7 @@ export function WebhookSettings({ settings }: { settings: AlertSettings }) {
   return (
     <Block>
       <h3>Webhook</h3>
-      <p>Each firing is POSTed as JSON to your address, signed with your secret (HMAC-SHA256), and retried if it fails.</p>
+      <p>Each firing is POSTed to your address, signed with your secret (HMAC-SHA256), and retried if it fails: as JSON, or as a Slack or Discord message.</p>
       <Form onSubmit={submit} noValidate aria-label="Webhook address">
         <TextField
           label="Address"
@@ -37,6 +38,7 @@ export function WebhookSettings({ settings }: { settings: AlertSettings }) {
         </Button>
       </Form>
       <Status role="status">{saving.isSuccess && !changed ? DELIVERY_MESSAGES.saved : ''}</Status>
+      <WebhookFormatChoice value={settings.webhookFormat} />
       <WebhookSecretPanel hint={settings.webhookSecretHint} />
       <div>
         <Button variant="secondary" size="sm" loading={testing.isLoading} disabled={!settings.webhookUrl} onClick={() => void test()}>
