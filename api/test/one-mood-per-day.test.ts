@@ -2,7 +2,7 @@
 // that day's mood, signal and components (decision 150), over real HTTP on the real database and bundled data.
 import type { AlertPreview, AssetOverview, HistoryDay, StockAnalysis } from '@sentiscope/shared/contract';
 import { shiftDay } from '../src/platform/days';
-import { startWithMember } from './real-data-api';
+import { startWithMember, upgradeFirstMemberToPro } from './real-data-api';
 import type { TestApi } from './helpers';
 
 const COMPONENTS = ['momentum', 'strength', 'trend', 'volatility', 'sentiment'] as const;
@@ -12,13 +12,7 @@ describe('a day has one mood wherever it is shown', () => {
   let token: string;
   beforeAll(async () => {
     ({ api, token } = await startWithMember());
-    const pro = await api.db.k.selectFrom('plans').select('id').where('title', '=', 'Pro').executeTakeFirstOrThrow();
-    const user = await api.db.k.selectFrom('users').select('id').where('is_super_admin', '=', 0).executeTakeFirstOrThrow();
-    await api.db.k
-      .updateTable('users')
-      .set({ plan_id: pro.id, sub_is_active: 1, sub_expiry: api.clock.now() + 30 * 86_400_000 })
-      .where('id', '=', user.id)
-      .execute();
+    await upgradeFirstMemberToPro(api);
     // The daily snapshots are computed after start-up (on PostgreSQL it takes a while): wait until both assets'
     // stored history answers something other than "no stored history yet".
     const until = Date.now() + 120_000;

@@ -31,3 +31,4 @@ export * from './watchlist';
 export * from './channels';
 export * from './push';
 export * from './api-keys';
+export * from './markets';

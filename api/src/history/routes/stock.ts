@@ -10,7 +10,6 @@ import { forbidden, HttpError, notFound, ok } from '../../platform/http/envelope
 import { answer, idParam, obj, storedAnswer, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
-import { isSubscriptionActive } from '../../accounts/service/users';
 import { memberOf, optionalMemberOf, type AccessAuth } from '../../platform/http/access';
 import { catalogueVersion, findAsset, refreshCatalogue } from '../../catalogue/service/catalogue';
 import { loadMarketConfig } from '../../prices/service/config';
@@ -18,6 +17,7 @@ import { createMarketService, MarketRequestError, parseDay, readsStore, type Ass
 import { createHistoryService, HistoryRequestError } from '../service/history';
 import { freshnessOf, type IngestedData } from '../service/stored-market';
 import { registerTrackRecordRoute } from './track-record';
+import { callerPlan } from './caller-plan';
 import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
 import { stockHistory, stockList } from './wire-schemas';
 import { analysis } from './analysis-schema';
@@ -41,11 +41,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     await market.warm().catch(() => undefined);
   });
 
-  /** The plan whose assets the caller may open: their own while the subscription is active, else the free plan. */
-  async function planFor(auth: AccessAuth | null): Promise<Plan | null> {
-    const own = auth && auth.user.plan_id && isSubscriptionActive(auth.user, ctx.now()) ? await ctx.plans.find(auth.user.plan_id) : null;
-    return own ?? (await ctx.plans.free());
-  }
+  const planFor = callerPlan(ctx);
 
   // The list answer depends on the plan and the catalogue's version: serialise it once per plan object and version. The plan cache hands out the same objects until it refreshes (at most every
   // second), so an admin's change to a plan's assets shows at the next refresh and old answers are collected.

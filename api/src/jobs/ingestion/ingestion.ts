@@ -76,6 +76,16 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
   const notify = async () => {
     for (const listener of listeners) await listener().catch(() => undefined);
   };
+  // New stored days are a write the readers of snapshots (the history, the screener) must see: a new data version
+  // that says no candle and no headline changed, so nothing else is read again.
+  async function snapshot(rebuild: boolean) {
+    const result = await updateSnapshots(db, stored, allAssets(), rebuild);
+    if (result.days > 0) {
+      await bumpDataVersion(db.k, now(), { candles: [] });
+      stored.invalidate();
+    }
+    return result;
+  }
 
   const pipeline = { db, now, modelVersion, timeoutMs: config.ingestTimeoutMs, retries: config.ingestRetries, backoffMs: config.ingestBackoffMs, http, sourceDeadlineMs: config.sourceDeadlineMs };
 
@@ -106,7 +116,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       const pastDays = new Set(providers.filter((p) => p.kind.startsWith('bundled') || p.storesPastDays).map((p) => p.source));
       const changedEarlierDays = result.sources.some((s) => pastDays.has(s.source) && s.stored > 0);
       stored.invalidate();
-      const snapshots = updateSnapshots(db, stored, allAssets(), changedEarlierDays).then(notify);
+      const snapshots = snapshot(changedEarlierDays).then(notify);
       if (runOptions.snapshotsLater) snapshots.catch(() => undefined);
       else await snapshots;
       return result;
@@ -127,7 +137,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       }
       if (done > 0) {
         stored.invalidate();
-        await updateSnapshots(db, stored, allAssets(), true);
+        await snapshot(true);
       }
       return done;
     },

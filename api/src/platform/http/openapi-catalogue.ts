@@ -5,7 +5,7 @@
 
 /** Domains in the order the reference lists them, each with the first path segments it holds. */
 export const DOMAINS = [
-  { name: 'Market', description: 'The catalogue, each asset’s analysis, its stored history and its track record.', segments: ['stock', 'market'] },
+  { name: 'Market', description: 'The catalogue, each asset’s analysis, its stored history, its track record and the screener.', segments: ['stock', 'market', 'markets', 'markets.csv'] },
   { name: 'Alerts', description: 'The member’s watchlist, alerts, their firings, notifications, delivery settings and browser push.', segments: ['alerts', 'watchlist', 'notifications', 'push'] },
   { name: 'Plans and billing', description: 'The plans, checkout and the member’s subscription.', segments: ['plan', 'payment', 'subscription'] },
   { name: 'Account', description: 'Sign-up, sign-in, sessions and devices, account security and the member’s data.', segments: ['user', 'auth', 'feedback'] },
@@ -81,6 +81,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'DELETE /v1/plan/{id}': 'Delete a plan without subscribers',
   'GET /v1/stock/list': 'The catalogue: every asset, marked locked where the caller’s plan does not open it',
   'GET /v1/stock/overview': 'The last 30 days of every asset the member’s plan opens',
+  'GET /v1/markets': 'The screener: a page of the assets the member’s plan opens, with price, changes, mood, signal and headlines, sorted and filtered',
+  'GET /v1/markets.csv': 'The screener’s rows as CSV, sorted and filtered as asked',
   'GET /v1/stock/details/{id}': 'An asset’s analysis: prices, indicators, headline sentiment, market mood and summary',
   'GET /v1/stock/history/{id}': 'One stored row per closed day: mood, band, components, signal and headline figures',
   'GET /v1/stock/headlines/{id}': 'The headlines of one day for an asset, each with its sentiment',

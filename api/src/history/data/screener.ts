@@ -1,0 +1,34 @@
+import type { Executor } from '../../platform/db';
+import { historyDb, SNAPSHOTS } from './tables';
+
+/** What the screener reads of a stored day. */
+export type ScreenerDay = { asset_id: string; date: string; close: number; mood: number | null; signal: string; headline_count: number };
+
+const IDS_PER_QUERY = 500;
+
+/** Each asset's last stored day, one aggregate query. */
+export async function lastDays(db: Executor): Promise<Map<string, string>> {
+  const rows = await historyDb(db)
+    .selectFrom(SNAPSHOTS)
+    .select((eb) => ['asset_id', eb.fn.max('date').as('last')])
+    .groupBy('asset_id')
+    .execute();
+  return new Map(rows.map((r) => [r.asset_id, String(r.last)]));
+}
+
+/** The stored days of `assetIds` from `from` on, ordered by asset and day (the ids are queried 500 at a time). */
+export async function daysFrom(db: Executor, assetIds: readonly string[], from: string): Promise<ScreenerDay[]> {
+  const out: ScreenerDay[] = [];
+  for (let i = 0; i < assetIds.length; i += IDS_PER_QUERY) {
+    const rows = await historyDb(db)
+      .selectFrom(SNAPSHOTS)
+      .select(['asset_id', 'date', 'close', 'mood', 'signal', 'headline_count'])
+      .where('asset_id', 'in', assetIds.slice(i, i + IDS_PER_QUERY))
+      .where('date', '>=', from)
+      .orderBy('asset_id')
+      .orderBy('date')
+      .execute();
+    out.push(...rows);
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+import type { Plan } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import { isSubscriptionActive } from '../../accounts/service/users';
+import type { AccessAuth } from '../../platform/http/access';
+
+/** The plan whose assets the caller may open: their own while the subscription is active, else the free plan. */
+export const callerPlan =
+  (ctx: AppContext) =>
+  async (auth: AccessAuth | null): Promise<Plan | null> => {
+    const own = auth && auth.user.plan_id && isSubscriptionActive(auth.user, ctx.now()) ? await ctx.plans.find(auth.user.plan_id) : null;
+    return own ?? (await ctx.plans.free());
+  };
+
+const openSets = new WeakMap<Plan, ReadonlySet<string>>();
+
+/** Whether `plan` opens the asset: the same check as the analysis' (one set per plan object of the plan cache). */
+export function planOpens(plan: Plan | null): (assetId: string) => boolean {
+  if (!plan) return () => false;
+  let open = openSets.get(plan);
+  if (!open) {
+    open = new Set(plan.cryptos);
+    openSets.set(plan, open);
+  }
+  return (assetId) => open.has(assetId);
+}
