@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/platform/db';
 import { migrate } from '../src/platform/db/migrations';
-import { ASSETS, type Asset } from '../src/catalogue/service/catalogue';
+import { allAssets, type Asset } from '../src/catalogue/service/catalogue';
 import { shiftDay } from '../src/platform/days';
 import { replaceSnapshots } from '../src/history/data/snapshots';
 import type { SnapshotRow } from '../src/history/data/tables';
@@ -24,7 +24,7 @@ const LAST_DAY = shiftDay(new Date().toISOString().slice(0, 10), -1);
 const SIGNALS = ['bullish', 'neutral', 'bearish'];
 
 const assets: Asset[] = Array.from({ length: COUNT }, (_, i) => {
-  const like = ASSETS[i % ASSETS.length];
+  const like = allAssets()[i % allAssets().length];
   const symbol = `${like.symbol}${i}`;
   return { ...like, id: symbol.toLowerCase(), symbol, name: `${symbol} - ${like.title} ${i}`, title: `${like.title} ${i}` };
 });
@@ -71,7 +71,7 @@ async function main() {
     console.log(`${COUNT.toLocaleString('en-US')} assets, ${(COUNT * DAYS).toLocaleString('en-US')} stored days written in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
 
     const stored = createStoredMarket(db, Date.now);
-    const screener = createScreener(db, () => stored.version(), () => assets, Date.now);
+    const screener = createScreener(db, () => stored.version(), { assets: () => assets, version: () => 'bench' }, Date.now);
     const open = new Set(assets.map((a) => a.id));
     const request = async () => {
       const started = performance.now();

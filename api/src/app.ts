@@ -41,7 +41,7 @@ import { createScreener } from './history/service/screener';
 import { registerUserRoutes } from './accounts/routes/user';
 import { loadMarketConfig } from './prices/service/config';
 import { createIngestion } from './jobs/ingestion/ingestion';
-import { refreshCatalogue } from './catalogue/service/catalogue';
+import { catalogueVersion, refreshCatalogue } from './catalogue/service/catalogue';
 import { registerAdminAssetRoutes } from './catalogue/routes/admin-assets';
 import { registerAdminDataRoutes } from './jobs/routes/admin-data';
 import { registerAlertRoutes } from './alerts/routes/alerts';
@@ -162,7 +162,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerPlanRoutes(v1, ctx);
       const market = registerStockRoutes(v1, ctx, ingestion);
       registerMarketPreviewRoutes(v1, ctx, market);
-      registerMarketsRoutes(v1, ctx, createScreener(db, () => ingestion.stored.version(), () => market.assets(), now));
+      registerMarketsRoutes(v1, ctx, createScreener(db, () => ingestion.stored.version(), { assets: () => market.assets(), version: catalogueVersion }, now));
       registerAdminDataRoutes(v1, ctx, ingestion);
       registerAdminAssetRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);

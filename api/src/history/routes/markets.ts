@@ -14,6 +14,7 @@ import { badRequest, ok } from '../../platform/http/envelope';
 import { Type, answer, answerOf, nullable, obj, oneOf, str, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL } from '../../platform/http/wire';
 import { memberOf } from '../../platform/http/access';
+import { refreshCatalogue } from '../../catalogue/service/catalogue';
 import type { ScreenerService } from '../service/screener';
 import { marketsCsv } from '../service/markets-csv';
 import { callerPlan, planOpens } from './caller-plan';
@@ -64,8 +65,9 @@ export function registerMarketsRoutes(app: FastifyInstance, ctx: AppContext, scr
   const api = typed(app);
   const planFor = callerPlan(ctx);
 
-  api.get('/markets', { config: { access: 'member' }, schema: { querystring: pageQuery, response: { 200: answer(marketsPage) } } }, async (request, reply) => {
+  api.get('/markets', { config: { access: 'member', key: 'read' }, schema: { querystring: pageQuery, response: { 200: answer(marketsPage) } } }, async (request, reply) => {
     const { limit, offset, ...filter } = request.query;
+    await refreshCatalogue(ctx.db, ctx.now());
     const page = await screener.page({
       ...filter,
       open: planOpens(await planFor(memberOf(request))),
@@ -76,7 +78,8 @@ export function registerMarketsRoutes(app: FastifyInstance, ctx: AppContext, scr
     return ok(reply, MARKETS_MESSAGES.listed, page);
   });
 
-  api.get('/markets.csv', { config: { access: 'member' }, schema: { querystring: csvQuery } }, async (request, reply) => {
+  api.get('/markets.csv', { config: { access: 'member', key: 'read' }, schema: { querystring: csvQuery } }, async (request, reply) => {
+    await refreshCatalogue(ctx.db, ctx.now());
     const rows = await screener.rows({ ...request.query, open: planOpens(await planFor(memberOf(request))) });
     const csv = marketsCsv(rows);
     return reply

@@ -1,5 +1,5 @@
 // The markets screener (GET /v1/markets): one row per asset, computed from the stored daily snapshots and the newest
-// candles, built once per stored data version (and hour, for freshness) and sorted once per column and direction;
+// candles, built once per stored data version and catalogue version (and hour, for freshness) and sorted once per column and direction;
 // a request only filters the sorted rows by the member's plan, kind and text and cuts its page (docs/markets.md).
 import {
   MARKETS_PAGE,
@@ -100,8 +100,11 @@ function rowOf(asset: Asset, days: readonly ScreenerDay[], live: boolean, now: n
   };
 }
 
-/** `version` is the stored data's version (the same string until a run stores something); `assets` the catalogue. */
-export function createScreener(db: Db, version: () => Promise<string>, assets: () => readonly Asset[], now: () => number): ScreenerService {
+/** The assets the screener lists (the catalogue's listed assets) and the catalogue's version, which moves when they change. */
+export type ScreenerCatalogue = { assets(): readonly Asset[]; version(): string };
+
+/** `version` is the stored data's version (the same string until a run stores something). */
+export function createScreener(db: Db, version: () => Promise<string>, catalogue: ScreenerCatalogue, now: () => number): ScreenerService {
   let built: { key: string; rows: Promise<MarketRow[]>; orders: Map<string, MarketRow[]> } | null = null;
 
   async function build(): Promise<MarketRow[]> {
@@ -118,14 +121,14 @@ export function createScreener(db: Db, version: () => Promise<string>, assets: (
       }
     }
     const at = now();
-    return assets().map((asset) => {
+    return catalogue.assets().map((asset) => {
       const candle = newest.get(asset.id);
       return rowOf(asset, days.get(asset.id) ?? [], !!candle && candle.source !== BUNDLED_PRICES, at);
     });
   }
 
   async function current() {
-    const key = `${await version()}|${Math.floor(now() / HOUR_MS)}`;
+    const key = `${await version()}|${catalogue.version()}|${Math.floor(now() / HOUR_MS)}`;
     if (!built || built.key !== key) {
       const rows = build();
       const entry = { key, rows, orders: new Map<string, MarketRow[]>() };
