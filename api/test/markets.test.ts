@@ -104,6 +104,18 @@ describe('GET /v1/markets', () => {
     expect(freeAssets.length).toBeLessThan(proAssets.length);
   });
 
+  it('answers an API key with the read scope as its member, the CSV too', async () => {
+    const made = await api.request('POST', '/v1/user/api-keys', { token: free, body: { name: 'Screener', scopes: ['read'] } });
+    expect(made.status).toBe(201);
+    const secret = made.body.data.secret as string;
+    const byKey = await api.request<{ data: MarketsPage }>('GET', '/v1/markets?limit=200', { token: secret });
+    expect(byKey.status).toBe(200);
+    expect(byKey.body.data.rows.map((r) => r.id).sort()).toEqual([...freeAssets].sort());
+    const csv = await api.request('GET', '/v1/markets.csv', { token: secret });
+    expect(csv.status).toBe(200);
+    expect(csv.text.trim().split('\n')).toHaveLength(freeAssets.length + 1);
+  });
+
   it('refuses a caller without a session and bad parameters with a clear 400', async () => {
     expect((await api.request('GET', '/v1/markets')).status).toBe(401);
     expect((await api.request('GET', '/v1/markets.csv')).status).toBe(401);
