@@ -45,7 +45,7 @@ async function freshDb(kind: 'sqlite' | 'postgres', dir: string): Promise<Db> {
 }
 
 /**
- * A deterministic walk per asset; the last day moves 3 %, and on every sixth asset flips the signal and the band and
+ * A deterministic walk per asset; the last day moves 3 %, and on every twelfth asset flips the signal and the band and
  * brings a burst of headlines (so about 7,500 of the 100,000 rules fire). The walk runs back over the earlier days.
  */
 function snapshots(assetId: string, a: number): SnapshotRow[] {
@@ -56,7 +56,7 @@ function snapshots(assetId: string, a: number): SnapshotRow[] {
   for (let i = -EARLIER; i < DAYS; i++) {
     const last = i === DAYS - 1;
     close *= last ? 1.03 : step(i);
-    const turns = last && a % 6 === 0;
+    const turns = last && a % 12 === 0;
     const mood = turns ? 80 : 50 + 20 * Math.sin(i * 0.3 + a);
     rows.push({
       asset_id: assetId, date: day(i), close, mood, band: bandOf(mood), momentum: null, strength: null, trend: null, volatility: null, sentiment: null,
