@@ -113,7 +113,7 @@ describe('GET /v1/markets', () => {
     expect(byKey.body.data.rows.map((r) => r.id).sort()).toEqual([...freeAssets].sort());
     const csv = await api.request('GET', '/v1/markets.csv', { token: secret });
     expect(csv.status).toBe(200);
-    expect(csv.text.trim().split('\n')).toHaveLength(freeAssets.length + 1);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(freeAssets.length + 1);
   });
 
   it('refuses a caller without a session and bad parameters with a clear 400', async () => {
@@ -141,7 +141,7 @@ describe('GET /v1/markets', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="sentiscope-markets\.csv"/);
-    const lines = res.text.trim().split('\n');
+    const lines = res.text.trim().split('\r\n');
     expect(lines[0]).toBe('Symbol,Name,Kind,Price,Change 1d,Change 7d,Change 30d,Mood,Mood change 7d,Signal,Headlines 24h,Last day,Live');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(json.rows.map((r) => r.symbol));
     const btc = json.rows.find((r) => r.id === 'btc')!;
@@ -171,8 +171,14 @@ describe('the markets CSV', () => {
 
   it('writes cells a spreadsheet would run as formulas with a leading quote, and negative numbers as numbers', () => {
     const csv = marketsCsv([row({ symbol: '=HYPERLINK("http://evil")', name: '+1 Corp' }), row({ symbol: '-2', name: '@SUM(A1)' })]);
-    const [, first, second] = csv.trim().split('\n');
+    const [, first, second] = csv.trim().split('\r\n');
     expect(first).toBe(`"'=HYPERLINK(""http://evil"")",'+1 Corp,stock,1,-0.05,,0.1,40,-3.5,bearish,0,2024-01-02,no`);
     expect(second.startsWith(`'-2,'@SUM(A1),stock,1,-0.05,`)).toBe(true);
+  });
+
+  it('quotes a cell holding a comma, a quote or a line break, and ends each line with CRLF', () => {
+    const csv = marketsCsv([row({ name: 'Apple, "Inc"\nUS' })]);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe('X,"Apple, ""Inc""\nUS",stock,1,-0.05,,0.1,40,-3.5,bearish,0,2024-01-02,no');
   });
 });
