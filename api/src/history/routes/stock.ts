@@ -77,7 +77,8 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   const listSchema = { querystring: obj({}), response: { 200: storedAnswer(stockList) } };
   api.get('/stock/list', { config: { access: 'optional-member', key: 'read' }, schema: listSchema }, async (request, reply) => {
     const auth = optionalMemberOf(request);
-    await refreshCatalogue(db, ctx.now());
+    // While the database is unreachable for a moment, the catalogue this process holds answers.
+    await refreshCatalogue(db, ctx.now()).catch(() => undefined);
     const [plan, coverage] = await Promise.all([planFor(auth), market.coverage()]);
     // Anonymous callers all get the free plan's view, which any cache may share; a member's view is theirs.
     const cacheControl = auth ? CACHE_CONTROL.privateData : CACHE_CONTROL.publicData;
