@@ -29,7 +29,7 @@ export async function createPriceAlert(site: Site, page: Page, level: number, ch
   await editor.getByLabel('Asset').selectOption('btc');
   await editor.getByLabel('When').selectOption({ label: 'Price rises above' });
   await editor.getByLabel('Price level ($)').fill(String(level));
-  for (const channel of ['E-mail', 'In-app', 'Webhook']) {
+  for (const channel of ['E-mail', 'In-app', 'Webhook', 'Telegram']) {
     const box = editor.getByRole('checkbox', { name: new RegExp(`^${channel}`) });
     if ((await box.isChecked()) !== channels.includes(channel)) await box.click();
   }

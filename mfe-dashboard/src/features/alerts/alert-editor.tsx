@@ -21,7 +21,9 @@ type Props = {
 /** Create or edit an alert: the rule, its channels, the preview on the last year, and the plan's limits before saving. */
 export function AlertEditor({ list, editing, onDone }: Props) {
   const assets = (useGetStockListQuery().data ?? []).filter((asset) => !asset.locked);
-  const connected = useGetAlertChannelsQuery().data?.channels.filter((c) => c.connected).map((c) => c.channel);
+  const channelStates = useGetAlertChannelsQuery().data?.channels;
+  const connected = channelStates?.filter((c) => c.connected).map((c) => c.channel);
+  const offered = channelStates?.filter((c) => c.available).map((c) => c.channel);
   const [form, setForm] = useState<AlertForm>(() => (editing ? alertToForm(editing) : newAlertForm('', list.limits.channels)));
   const [tried, setTried] = useState(false);
   const [create, created] = useCreateAlertMutation();
@@ -56,7 +58,7 @@ export function AlertEditor({ list, editing, onDone }: Props) {
         {title}
       </h2>
       <Columns>
-        <AlertFields form={shown} assets={assets} planChannels={list.limits.channels} connected={connected} planTitle={list.planTitle} onChange={setForm} />
+        <AlertFields form={shown} assets={assets} planChannels={list.limits.channels} connected={connected} offered={offered} planTitle={list.planTitle} onChange={setForm} />
         <AlertPreviewPanel ready={problems.field === ''} {...preview} />
       </Columns>
       {problems.limit && <LimitProblem message={problems.limit} />}

@@ -27,8 +27,9 @@ type Props = {
   /** The assets the plan opens. */
   assets: readonly StockItem[];
   planChannels: readonly AlertChannel[];
-  /** The channels the member has connected; undefined while unknown (none is held back then). */
+  /** The channels the member has connected, and those this server offers; undefined while unknown (none is held back then). */
   connected?: readonly AlertChannel[];
+  offered?: readonly AlertChannel[];
   planTitle: string;
   onChange: (form: AlertForm) => void;
 };
@@ -49,7 +50,7 @@ const KIND_HINTS: Record<AlertKind, string> = {
 };
 
 /** The rule's fields: asset, kind, its level or z-score, the channels, the cooldown and whether it is on. */
-export function AlertFields({ form, assets, planChannels, connected, planTitle, onChange }: Props) {
+export function AlertFields({ form, assets, planChannels, connected, offered, planTitle, onChange }: Props) {
   const set = <K extends keyof AlertForm>(key: K, value: AlertForm[K]) => onChange({ ...form, [key]: value });
   const param = ALERT_KIND_PARAM[form.kind];
   const onWatchlist = form.assetId === ALERT_WATCHLIST_TARGET;
@@ -107,14 +108,15 @@ export function AlertFields({ form, assets, planChannels, connected, planTitle, 
           const chosen = form.channels.includes(channel);
           const inPlan = planChannels.includes(channel);
           // A channel still to connect is held back (the server would refuse it); one the alert has stays, to be taken off.
+          const unoffered = inPlan && offered !== undefined && !offered.includes(channel);
           const unconnected = inPlan && connected !== undefined && !connected.includes(channel);
-          const note = !inPlan ? ` (not in your ${planTitle} plan)` : unconnected ? ' (connect it in your profile first)' : '';
+          const note = !inPlan ? ` (not in your ${planTitle} plan)` : unoffered ? ' (not offered here)' : unconnected ? ' (connect it in your profile first)' : '';
           return (
             <Checkbox
               key={channel}
               label={`${ALERT_CHANNEL_LABELS[channel]}${note}`}
               checked={chosen}
-              disabled={unconnected && !chosen}
+              disabled={(unoffered || unconnected) && !chosen}
               onChange={(e) => toggleChannel(channel, e.target.checked)}
             />
           );

@@ -201,4 +201,13 @@ describe('the alerts page', () => {
     expect(within(editor).getByRole('checkbox', { name: 'E-mail' })).toBeEnabled();
     expect(within(editor).getByRole('checkbox', { name: 'Webhook (not in your Free plan)' })).not.toBeChecked();
   });
+
+  it('says a channel this server does not offer is not offered here', async () => {
+    state.limits = { ...state.limits, channels: ['email', 'in-app', 'telegram'] };
+    server.use(...channelHandlers(fakeChannels({ telegram: { available: false } })));
+    const { user } = renderAlerts();
+    await user.click(await screen.findByRole('button', { name: 'New alert' }));
+    const editor = screen.getByRole('form', { name: 'New alert' });
+    expect(await within(editor).findByRole('checkbox', { name: 'Telegram (not offered here)' })).toBeDisabled();
+  });
 });
