@@ -35,6 +35,7 @@ import { registerSubscriptionRoutes } from './billing/routes/subscription';
 import { registerPlanRoutes } from './billing/routes/plan';
 import { startSubscriptionExpiry } from './jobs/subscription-expiry';
 import { registerStockRoutes } from './history/routes/stock';
+import { registerCandleRoutes } from './history/routes/candles';
 import { registerMarketPreviewRoutes } from './history/routes/market-preview';
 import { registerMarketsRoutes } from './history/routes/markets';
 import { createScreener } from './history/service/screener';
@@ -163,6 +164,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       const market = registerStockRoutes(v1, ctx, ingestion);
       registerMarketPreviewRoutes(v1, ctx, market);
       registerMarketsRoutes(v1, ctx, createScreener(db, () => ingestion.stored.version(), { assets: () => market.assets(), version: catalogueVersion }, now));
+      registerCandleRoutes(v1, ctx);
       registerAdminDataRoutes(v1, ctx, ingestion);
       registerAdminAssetRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);

@@ -13,6 +13,7 @@ export const API_MESSAGES = {
   stocksListed: 'Stocks',
   stockDetails: 'Stock details',
   stockHistory: 'Stock history',
+  stockCandles: 'Stock candles',
   trackRecord: 'Track record',
   ingestRun: 'Ingestion run finished',
   hourlyRun: 'Hourly candles run finished',

@@ -20,6 +20,7 @@ export * from './catalogue';
 export * from './market-preview';
 export * from './site-pages';
 export * from './ingestion';
+export * from './candles';
 export * from './freshness';
 export * from './track-record';
 export * from './alerts';

@@ -2,22 +2,22 @@
 // GET /v1/stock/headlines/:id. The stored data lives in history/service, the assets in catalogue/ and the engine
 // in analysis/; this file keeps to HTTP: auth, plan locking, errors and the envelope.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, type AssetOverview, type Plan, type StockAnalysis, type StockHistory, type StockItem } from '@sentiscope/shared/contract';
+import { type AssetOverview, type Plan, type StockAnalysis, type StockHistory, type StockItem } from '@sentiscope/shared/contract';
 import { round } from '../../analysis/stats';
 import { shiftDay } from '../../platform/days';
 import type { AppContext } from '../../context';
-import { forbidden, HttpError, notFound, ok } from '../../platform/http/envelope';
+import { HttpError, ok } from '../../platform/http/envelope';
 import { answer, idParam, obj, storedAnswer, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
-import { memberOf, optionalMemberOf, type AccessAuth } from '../../platform/http/access';
-import { catalogueVersion, findAsset, refreshCatalogue } from '../../catalogue/service/catalogue';
+import { memberOf, optionalMemberOf } from '../../platform/http/access';
+import { catalogueVersion, refreshCatalogue } from '../../catalogue/service/catalogue';
 import { loadMarketConfig } from '../../prices/service/config';
 import { createMarketService, MarketRequestError, parseDay, readsStore, type AssetCoverage, type MarketService } from '../service/market';
 import { createHistoryService, HistoryRequestError } from '../service/history';
 import { freshnessOf, type IngestedData } from '../service/stored-market';
 import { registerTrackRecordRoute } from './track-record';
-import { callerPlan } from './caller-plan';
+import { callerPlan, openAssetFor } from './caller-plan';
 import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
 import { stockHistory, stockList } from './wire-schemas';
 import { analysis } from './analysis-schema';
@@ -138,13 +138,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     return body;
   }
 
-  /** The asset the caller asked for, when it exists and their plan opens it. */
-  async function openAsset(auth: AccessAuth, id: string) {
-    const asset = findAsset(id);
-    if (!asset) throw notFound(API_MESSAGES.stockNotFound);
-    if (!(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
-    return asset;
-  }
+  const openAsset = openAssetFor(ctx);
 
   registerTrackRecordRoute(app, ctx, stored, planFor);
 

@@ -8,6 +8,7 @@ import {
   MOOD_BANDS,
   type PriceSource,
   type SignalDirection,
+  type StockCandles,
   type StockHistory,
   type StockItem,
   type TrackRecord,
@@ -57,6 +58,12 @@ export const stockHistory = answerOf<StockHistory>()(
       }),
     ),
   }),
+);
+
+/** GET /stock/candles/{id}: the candles as columns, one entry per candle, oldest first. */
+const column = Type.Array(Type.Number());
+export const stockCandles = answerOf<StockCandles>()(
+  Type.Object({ id: Type.String(), interval: oneOf(['1h', '4h', '1d']), t: column, o: column, h: column, l: column, c: column, v: column }),
 );
 
 const figure = nullableObject(Type.Object({ value: Type.Number(), low: Type.Number(), high: Type.Number() }));

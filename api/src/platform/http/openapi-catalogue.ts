@@ -27,6 +27,7 @@ export const INTERNAL_ROUTES: Readonly<Record<string, string>> = {
 export const MORE_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'GET /v1/stock/details/{id}': [403],
   'GET /v1/stock/history/{id}': [403],
+  'GET /v1/stock/candles/{id}': [400, 403],
   'GET /v1/stock/headlines/{id}': [403],
   'GET /v1/stock/track-record/{id}': [401, 403],
   'POST /v1/user/signup': [429],
@@ -157,6 +158,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /v1/admin/company-information': 'Change the company information',
   'POST /v1/admin/jobs/ingest/run': 'Run one ingestion of prices and headlines now',
   'POST /v1/admin/jobs/hourly/run': 'Fetch the closed hours every asset lacks now',
+  'GET /v1/stock/candles/{id}': "An asset's hourly, four-hour or daily candles over a range",
   'POST /v1/admin/jobs/digest/run': 'Send the alert digests now',
   'GET /v1/admin/data-health': 'Each market data source’s state',
   'GET /v1/admin/assets': 'Every asset of the catalogue as stored, hidden ones too',

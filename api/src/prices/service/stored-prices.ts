@@ -2,3 +2,4 @@
 // (what each write changed), from which readers decide what to read again; each asset's newest candle and its source.
 export { newestCandleSources, readCandles, type StoredCandle } from '../data/store';
 export { readDataState, readDataVersion, type DataState } from '../data/data-state';
+export { readHourlyCandles, type HourCandle } from '../data/hourly';

@@ -1,0 +1,23 @@
+// GET /v1/stock/candles/{id}?interval=1h|4h|1d&startDate=&endDate=: an asset's candles as columns (docs/ingestion.md,
+// "Hourly candles"), the smallest body for a chart of 2,160 hours.
+
+export type CandleInterval = '1h' | '4h' | '1d';
+export const CANDLE_INTERVALS: readonly CandleInterval[] = ['1h', '4h', '1d'];
+
+/** The longest range one request may ask for, in days, per interval. */
+export const CANDLE_RANGE_DAYS: Readonly<Record<CandleInterval, number>> = { '1h': 92, '4h': 731, '1d': 3660 };
+
+/**
+ * One entry per candle in each column, oldest first: `t` its opening instant in seconds since the epoch (UTC; 4h
+ * candles open at 00, 04, ... 20 UTC), `o`, `h`, `l`, `c` its prices and `v` its volume in the quote currency.
+ */
+export type StockCandles = {
+  id: string;
+  interval: CandleInterval;
+  t: number[];
+  o: number[];
+  h: number[];
+  l: number[];
+  c: number[];
+  v: number[];
+};
