@@ -39,7 +39,7 @@ test('a Free member meets the limit before saving: the refusal names the limit; 
   expect(fourth.status).toBe(403);
   expect(fourth.body.message).toBe(ALERT_MESSAGES.limitReached(3, 'Free'));
   const list = await call('GET', '/v1/alerts', free);
-  expect(list.body.data).toMatchObject({ used: 3, limits: { maxAlerts: 3, channels: ['email', 'in-app', 'telegram'] }, planTitle: 'Free' });
+  expect(list.body.data).toMatchObject({ used: 3, limits: { maxAlerts: 3, channels: ['email', 'in-app', 'telegram', 'push'] }, planTitle: 'Free' });
   const webhook = await call('POST', '/v1/alerts/preview', free, { assetId: 'btc', kind: 'signal-flip', channels: ['webhook'] });
   expect(webhook.status).toBe(200);
   const saved = await call('PUT', `/v1/alerts/${list.body.data.alerts[0].id}`, free, { assetId: 'btc', kind: 'signal-flip', channels: ['webhook'] });

@@ -35,7 +35,7 @@ test('a new candle crossing the level fires once: e-mail, bell and signed webhoo
   const rotated = await call('POST', '/v1/alerts/settings/webhook-secret', pro);
   secret = rotated.body.data.secret;
   expect(secret).toMatch(/^whsec_/);
-  expect((await call('GET', '/v1/alerts/settings', pro)).body.data).toEqual({ digest: 'off', webhookUrl: receiver.url, webhookFormat: 'json', webhookSecretHint: `whsec_…${secret.slice(-4)}`, channels: ['email', 'in-app', 'webhook', 'telegram'] });
+  expect((await call('GET', '/v1/alerts/settings', pro)).body.data).toEqual({ digest: 'off', webhookUrl: receiver.url, webhookFormat: 'json', webhookSecretHint: `whsec_…${secret.slice(-4)}`, channels: ['email', 'in-app', 'webhook', 'telegram', 'push'] });
   const last = (await storedDays(world.api, pro.token, 'btc')).at(-1)!.close;
   const level = Math.round(last * 1.05);
   const alert = await call('POST', '/v1/alerts', pro, { assetId: 'btc', kind: 'price-above', level, channels: ['email', 'in-app', 'webhook'] });

@@ -16,9 +16,9 @@ const plans = async (): Promise<Plan[]> => (await api.request('GET', '/v1/plan')
 test('the seeded plans carry their alert limits: Free 3 (20 kept), Premium 25 (170), e-mail, in-app and Telegram, Pro 200 (1340) with webhooks too', async () => {
   const byTitle = Object.fromEntries((await plans()).map((p) => [p.title, p.alertLimits]));
   expect(byTitle).toEqual({
-    Free: { maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram'] },
-    Premium: { maxAlerts: 25, maxStored: 170, channels: ['email', 'in-app', 'telegram'] },
-    Pro: { maxAlerts: 200, maxStored: 1340, channels: ['email', 'in-app', 'webhook', 'telegram'] },
+    Free: { maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram', 'push'] },
+    Premium: { maxAlerts: 25, maxStored: 170, channels: ['email', 'in-app', 'telegram', 'push'] },
+    Pro: { maxAlerts: 200, maxStored: 1340, channels: ['email', 'in-app', 'webhook', 'telegram', 'push'] },
   });
 });
 
@@ -36,7 +36,7 @@ test('an admin sets a plan alert limits; a form without them keeps them; a new p
   expect(kept.body.data.alertLimits).toEqual({ maxAlerts: 40, maxStored: 100, channels: ['in-app', 'webhook'] });
   const created = await api.request('POST', '/v1/plan', { token: admin, body: { title: 'Team', monthlyPrice: 49 } });
   expect(created.status).toBe(201);
-  expect(created.body.data.alertLimits).toEqual({ maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram'] });
+  expect(created.body.data.alertLimits).toEqual({ maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram', 'push'] });
   // An older form that states only how many run keeps alerts in the Free plan's proportion.
   const older2 = await api.request('PUT', `/v1/plan/${_id}`, { token: admin, body: { ...older, alertLimits: { maxAlerts: 30, channels: ['email'] } } });
   expect(older2.body.data.alertLimits).toEqual({ maxAlerts: 30, maxStored: 200, channels: ['email'] });
@@ -55,5 +55,5 @@ test.each([
   const answer = await api.request('PUT', `/v1/plan/${free._id}`, { token: admin, body: { title: 'Free', monthlyPrice: 0, isFree: true, alertLimits } });
   expect(answer.status).toBe(400);
   expect(answer.body.message).toBe(message);
-  expect((await plans()).find((p) => p.title === 'Free')!.alertLimits).toEqual({ maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram'] });
+  expect((await plans()).find((p) => p.title === 'Free')!.alertLimits).toEqual({ maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram', 'push'] });
 });

@@ -7,7 +7,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DELETE_ACCOUNT_CONFIRMATION, MAX_PUSH_SUBSCRIPTIONS, PUSH_MESSAGES, ROUTES } from '@sentiscope/shared/contract';
+import { CHANNEL_MESSAGES, DELETE_ACCOUNT_CONFIRMATION, MAX_PUSH_SUBSCRIPTIONS, PUSH_MESSAGES, ROUTES } from '@sentiscope/shared/contract';
 import { VAPID_KEYS_FILE } from '../../src/alerts/service/push-keys';
 import type { PushSubscriptionRow } from '../../src/alerts/data/push-subscriptions';
 import { PUSH_TTL_SECONDS, sendPush } from '../../src/alerts/service/push-send';
@@ -130,8 +130,8 @@ describe('sending', () => {
     const endpoint = endpointOn(push.origin);
     expect((await api.request('POST', '/v1/push/subscriptions', { token, body: { endpoint, keys: browser.keys } })).status).toBe(201);
     const before = push.received.length;
-    const tested = await api.request('POST', '/v1/push/test', { token });
-    expect([tested.status, tested.body.data]).toEqual([200, { sent: 1, gone: 0, failed: 0 }]);
+    const tested = await api.request('POST', '/v1/alerts/channels/push/test', { token });
+    expect([tested.status, tested.body.data]).toEqual([200, { delivered: true, status: null, error: null }]);
     const sent = push.received[before];
     expect(sent.path).toBe(new URL(endpoint).pathname);
     expect(sent.headers['content-encoding']).toBe('aes128gcm');
@@ -153,22 +153,24 @@ describe('sending', () => {
     expect(listed[0].lastSentAt).toBe(new Date(api.clock.now()).toISOString());
 
     push.answerNext(410);
-    const gone = await api.request('POST', '/v1/push/test', { token });
-    expect(gone.body.data).toEqual({ sent: 0, gone: 1, failed: 0 });
+    const gone = await api.request('POST', '/v1/alerts/channels/push/test', { token });
+    expect(gone.body.data).toEqual({ delivered: false, status: null, error: CHANNEL_MESSAGES.notDelivered });
     expect((await api.request('GET', '/v1/push/subscriptions', { token })).body.data.subscriptions).toEqual([]);
-    const none = await api.request('POST', '/v1/push/test', { token });
-    expect([none.status, none.body.message]).toEqual([400, PUSH_MESSAGES.noneToTest]);
+    const channel = (await api.request('GET', '/v1/alerts/channels', { token })).body.data.channels.find((c: { channel: string }) => c.channel === 'push');
+    expect(channel).toMatchObject({ inPlan: true, available: true, connected: false, testable: true, logged: true });
+    const none = await api.request('POST', '/v1/alerts/channels/push/test', { token });
+    expect([none.status, none.body.message]).toEqual([400, CHANNEL_MESSAGES.notConnected('push')]);
   });
 
   it('keeps a subscription the push service answers 500 for, and contacts no push service off this machine while offline', async () => {
     const { token } = await member();
     expect((await api.request('POST', '/v1/push/subscriptions', { token, body: { endpoint: endpointOn(push.origin), keys: testBrowser().keys } })).status).toBe(201);
     push.answerNext(500);
-    expect((await api.request('POST', '/v1/push/test', { token })).body.data).toEqual({ sent: 0, gone: 0, failed: 1 });
+    expect((await api.request('POST', '/v1/alerts/channels/push/test', { token })).body.data).toEqual({ delivered: false, status: null, error: PUSH_MESSAGES.notReached(1) });
     expect((await api.request('GET', '/v1/push/subscriptions', { token })).body.data.subscriptions).toHaveLength(1);
     const before = push.received.length;
     expect((await api.request('POST', '/v1/push/subscriptions', { token, body: { endpoint: 'https://push.services.example/wpush/1', keys: testBrowser().keys } })).status).toBe(201);
-    expect((await api.request('POST', '/v1/push/test', { token })).body.data).toEqual({ sent: 1, gone: 0, failed: 1 });
+    expect((await api.request('POST', '/v1/alerts/channels/push/test', { token })).body.data).toEqual({ delivered: true, status: null, error: PUSH_MESSAGES.notReached(1) });
     expect(push.received.length).toBe(before + 1);
     // Refused before any lookup of the name: nothing left the machine.
     const offHere = (await api.db.k.selectFrom('push_subscriptions' as never).selectAll().where('endpoint' as never, '=', 'https://push.services.example/wpush/1' as never).executeTakeFirstOrThrow()) as PushSubscriptionRow;

@@ -26,7 +26,7 @@ test('a Free member keeps at most 20 alerts, switched on or off; the refusal nam
   expect(refused.body.message).toBe(ALERT_MESSAGES.storedLimitReached(20, 'Free'));
   const list = await call('GET', '/v1/alerts', member);
   expect(list.body.data.alerts).toHaveLength(20);
-  expect(list.body.data.limits).toEqual({ maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram'] });
+  expect(list.body.data.limits).toEqual({ maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram', 'push'] });
   // Saving one it already has still works; deleting one makes room for one more.
   const some = list.body.data.alerts[0];
   expect((await call('PUT', `/v1/alerts/${some.id}`, member, { ...rule(500, false) })).status).toBe(200);

@@ -1,6 +1,6 @@
 // A push service on loopback for the browser push tests: HTTPS with a self-signed certificate made for the test
-// (openssl), recording every request (headers and raw body) and answering the statuses it is told to, in order,
-// then 201 as push services do. And a browser's side of a subscription: its P-256 key pair and auth secret, and the
+// (openssl), recording every request (headers and raw body) and answering the statuses it is told to, in order
+// (for one path, or for any), then 201 as push services do. And a browser's side of a subscription: its P-256 key pair and auth secret, and the
 // RFC 8291 decryption of an aes128gcm message sent to it.
 import { execFileSync } from 'node:child_process';
 import { createECDH, createDecipheriv, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
@@ -18,6 +18,8 @@ export type FakePushService = {
   certificateFile: string;
   received: PushRequest[];
   answerNext(...statuses: number[]): void;
+  /** The statuses for the next requests to one path (one browser), before answerNext's. */
+  answerPath(path: string, ...statuses: number[]): void;
   close(): Promise<void>;
 };
 
@@ -34,12 +36,13 @@ export async function startFakePushService(): Promise<FakePushService> {
   const { key, cert, certFile } = selfSigned(dir);
   const received: PushRequest[] = [];
   const statuses: number[] = [];
+  const byPath = new Map<string, number[]>();
   const server = https.createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(statuses.shift() ?? 201).end();
+      response.writeHead(byPath.get(request.url ?? '')?.shift() ?? statuses.shift() ?? 201).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,6 +53,7 @@ export async function startFakePushService(): Promise<FakePushService> {
     certificateFile: certFile,
     received,
     answerNext: (...next) => void statuses.push(...next),
+    answerPath: (pathname, ...next) => void byPath.set(pathname, [...(byPath.get(pathname) ?? []), ...next]),
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

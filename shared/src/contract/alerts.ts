@@ -21,8 +21,8 @@ export const ALERT_KINDS = [
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-/** Where a firing is delivered: e-mail (with one-click unsubscribe), the bell, a signed webhook POST, a Telegram chat. */
-export const ALERT_CHANNELS = ['email', 'in-app', 'webhook', 'telegram'] as const;
+/** Where a firing is delivered: e-mail (with one-click unsubscribe), the bell, a signed webhook POST, a Telegram chat, browser push. */
+export const ALERT_CHANNELS = ['email', 'in-app', 'webhook', 'telegram', 'push'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
@@ -39,10 +39,10 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   'headline-surge': 'Headline count surges',
 };
 
-export const ALERT_CHANNEL_LABELS: Record<AlertChannel, string> = { email: 'E-mail', 'in-app': 'In-app', webhook: 'Webhook', telegram: 'Telegram' };
+export const ALERT_CHANNEL_LABELS: Record<AlertChannel, string> = { email: 'E-mail', 'in-app': 'In-app', webhook: 'Webhook', telegram: 'Telegram', push: 'Browser push' };
 
 /** Each channel as a sentence names it (proper names keep their capital). */
-export const ALERT_CHANNEL_WORDS: Record<AlertChannel, string> = { email: 'e-mail', 'in-app': 'in-app', webhook: 'webhook', telegram: 'Telegram' };
+export const ALERT_CHANNEL_WORDS: Record<AlertChannel, string> = { email: 'e-mail', 'in-app': 'in-app', webhook: 'webhook', telegram: 'Telegram', push: 'browser push' };
 
 /** Channels inside a sentence: 'e-mail', 'e-mail and in-app', 'e-mail, in-app and webhook' ('' for none). */
 export function alertChannelsInWords(channels: readonly AlertChannel[]): string {
@@ -104,7 +104,7 @@ export const ALERT_LIMIT_MAX = 10_000;
 export const storedAlertsFor = (maxAlerts: number): number => Math.min(ALERT_LIMIT_MAX, Math.ceil((maxAlerts * 20) / 3 / 10) * 10);
 
 /** A new plan's limits when the admin sets none; the seeded plans have their own. */
-export const DEFAULT_ALERT_LIMITS: AlertLimits = { maxAlerts: 3, maxStored: storedAlertsFor(3), channels: ['email', 'in-app', 'telegram'] };
+export const DEFAULT_ALERT_LIMITS: AlertLimits = { maxAlerts: 3, maxStored: storedAlertsFor(3), channels: ['email', 'in-app', 'telegram', 'push'] };
 
 /** Body of POST /v1/alerts and PUT /v1/alerts/{id}; also the body of POST /v1/alerts/preview. */
 export type AlertInput = {

@@ -21,7 +21,7 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     features: ['Bitcoin and Ethereum', ...ANALYSIS],
     cryptos: ['btc', 'eth'],
     priority: 1,
-    alertLimits: { maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram'] },
+    alertLimits: { maxAlerts: 3, maxStored: 20, channels: ['email', 'in-app', 'telegram', 'push'] },
     apiDailyQuota: 100,
   },
   {
@@ -35,7 +35,7 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     features: ['Six major coins', ...ANALYSIS, 'Headline sentiment', 'Custom date ranges'],
     cryptos: PREMIUM_ASSETS,
     priority: 2,
-    alertLimits: { maxAlerts: 25, maxStored: 170, channels: ['email', 'in-app', 'telegram'] },
+    alertLimits: { maxAlerts: 25, maxStored: 170, channels: ['email', 'in-app', 'telegram', 'push'] },
     apiDailyQuota: 5_000,
   },
   {
@@ -48,7 +48,7 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     features: ['Every coin and stock', ...ANALYSIS, 'Headline sentiment', 'Custom date ranges', 'Statistical price range', 'Priority support'],
     cryptos: ALL_ASSETS,
     priority: 3,
-    alertLimits: { maxAlerts: 200, maxStored: 1340, channels: ['email', 'in-app', 'webhook', 'telegram'] },
+    alertLimits: { maxAlerts: 200, maxStored: 1340, channels: ['email', 'in-app', 'webhook', 'telegram', 'push'] },
     apiDailyQuota: 50_000,
   },
 ];

@@ -34,9 +34,9 @@ export const PUSH_MESSAGES = {
   endpointInvalid: 'The push endpoint must be an https:// address of a push service.',
   endpointPrivate: 'The push endpoint points to a private, loopback or link-local network address.',
   keysInvalid: 'The push subscription keys are not valid (p256dh must be a P-256 public key, auth 16 bytes, both base64url).',
-  tested: (count: number) => (count === 1 ? 'Test notification sent to 1 browser' : `Test notification sent to ${count} browsers`),
-  noneToTest: 'Push is not on in any browser yet. Turn it on in this browser first.',
-  testsTooMany: 'Too many test notifications in a short time. Wait a few minutes before sending another.',
+  browsers: (count: number) => (count === 1 ? 'On in 1 browser' : `On in ${count} browsers`),
+  notReached: (count: number) => (count === 1 ? 'The push service of 1 browser did not take it.' : `The push services of ${count} browsers did not take it.`),
+  noBrowser: 'No browser has push turned on.',
   // The settings panel.
   unsupported: 'This browser cannot show push notifications.',
   denied: 'Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.',

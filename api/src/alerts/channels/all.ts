@@ -3,11 +3,12 @@
 import type { AlertChannel } from '@sentiscope/shared/contract';
 import { emailChannel } from './email';
 import { inAppChannel } from './in-app';
+import { pushChannel } from './push';
 import type { ChannelKind } from './registry';
 import { webhookChannel } from './webhook';
 import { telegramChannel } from '../telegram/channel';
 
-export const CHANNELS: readonly ChannelKind[] = [emailChannel, inAppChannel, webhookChannel, telegramChannel];
+export const CHANNELS: readonly ChannelKind[] = [emailChannel, inAppChannel, webhookChannel, telegramChannel, pushChannel];
 
 const byId = new Map(CHANNELS.map((c) => [c.channel, c]));
 

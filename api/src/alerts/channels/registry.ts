@@ -7,21 +7,21 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../platform/db';
 import type { UsersTable } from '../../platform/db/schema';
 import type { Recipient } from '../data/deliveries';
-import type { AlertSettingsRow, FiringRow } from '../data/tables';
+import type { AlertSettingsRow, DeliveryRow, FiringRow } from '../data/tables';
 import type { DeliveryDeps } from '../service/delivery';
 
 /** A member's row as the evaluation reads it (users joined with alert_settings). */
 export type ConnectionRow = { id: string; webhook_url: string | null; telegram_chat_id?: string | null };
 
-/** One firing to send: the member's row, where the dashboard shows that day. */
-export type ChannelSend = { deps: DeliveryDeps; firing: FiringRow; to: Recipient; dashboardUrl: string };
+/** One firing to send: the member's row, where the dashboard shows that day, and the queued row being sent. */
+export type ChannelSend = { deps: DeliveryDeps; firing: FiringRow; to: Recipient; dashboardUrl: string; delivery: DeliveryRow };
 
 export type ChannelKind = {
   channel: AlertChannel;
   /** This server offers it (a bot token is set, say). */
   available(config: Config): boolean;
-  /** Whether the member has connected it, and where it delivers, in words. */
-  connection(ctx: AppContext, user: UsersTable, settings: AlertSettingsRow | undefined): Promise<{ connected: boolean; target: string | null }>;
+  /** Whether the member has connected it, and where it delivers, in words (read with `db`: the caller's transaction, if any). */
+  connection(ctx: AppContext, user: UsersTable, settings: AlertSettingsRow | undefined, db: Executor): Promise<{ connected: boolean; target: string | null }>;
   /** Of these members, the ids of those connected now: a firing's channel that is not connected is left out. */
   connectedAmong(db: Executor, members: readonly ConnectionRow[]): Promise<Set<string>>;
   /** Sends one firing; absent for the bell, which is written with the firing itself. Throws to be tried again. */

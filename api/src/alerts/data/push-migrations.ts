@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Browser push subscriptions (versions 320-329). */
+/** Browser push: the subscriptions, and push in every plan's channels (versions 320-329). */
 export const PUSH_MIGRATIONS = [
   {
     version: 320,
@@ -21,6 +21,17 @@ export const PUSH_MIGRATIONS = [
         .addColumn('last_sent_at', 'bigint')
         .execute();
       await db.schema.createIndex('push_subscriptions_user_idx').on('push_subscriptions').column('user_id').execute();
+    },
+  },
+  {
+    version: 321,
+    name: 'plans: browser push is a channel of every plan',
+    async up(db: AnyDb) {
+      const plans = await db.selectFrom('plans').select(['id', 'alert_channels']).execute();
+      for (const plan of plans) {
+        const channels = JSON.parse(String(plan.alert_channels)) as string[];
+        if (!channels.includes('push')) await db.updateTable('plans').set({ alert_channels: JSON.stringify([...channels, 'push']) }).where('id', '=', plan.id).execute();
+      }
     },
   },
 ];

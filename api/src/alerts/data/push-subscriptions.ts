@@ -65,3 +65,22 @@ export async function trimSubscriptions(db: Executor, userId: string, keep: numb
 export async function deleteMemberSubscriptions(db: Executor, userId: string): Promise<void> {
   await pushDb(db).deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
 }
+
+/** Of these members, those with push on in at least one browser. */
+export async function membersWithPush(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await pushDb(db).selectFrom('push_subscriptions').select('user_id').distinct().where('user_id', 'in', userIds.slice(i, i + 500)).execute();
+    for (const row of rows) found.add(row.user_id);
+  }
+  return found;
+}
+
+/** Writes on a push delivery the browsers it has reached, so a retry sends only to the others. */
+export async function recordReached(db: Executor, deliveryId: string, reached: readonly string[]): Promise<void> {
+  await (db as unknown as Kysely<{ alert_deliveries: { id: string; payload: string | null } }>)
+    .updateTable('alert_deliveries')
+    .set({ payload: JSON.stringify({ reached }) })
+    .where('id', '=', deliveryId)
+    .execute();
+}

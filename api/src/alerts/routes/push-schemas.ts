@@ -14,4 +14,3 @@ export const subscriptionAnswer = answerOf<PushSubscriptionView>()(
   Type.Object({ id: Type.String(), host: Type.String(), createdAt: Type.String(), lastSentAt: nullable(Type.String()) }),
 );
 export const subscriptionListAnswer = answerOf<PushSubscriptionList>()(Type.Object({ subscriptions: Type.Array(subscriptionAnswer), max: Type.Number() }));
-export const pushTestAnswer = Type.Object({ sent: Type.Number(), gone: Type.Number(), failed: Type.Number() });

@@ -1,14 +1,14 @@
 // Browser push over HTTP: the public key browsers subscribe with, turning push on and off in a browser (the
-// member's own subscriptions only: another member's id answers 404, as an unknown one does), and a test.
+// member's own subscriptions only: another member's id answers 404, as an unknown one does). Its test is the
+// channel's (POST /v1/alerts/channels/push/test).
 import type { FastifyInstance } from 'fastify';
 import { PUSH_MESSAGES } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
 import { answer, emptyQuery, idParam, typed } from '../../platform/http/schemas';
-import { pushPublicKey, pushSubscriptions, subscribePush, testPush, unsubscribePush } from '../service/push';
-import { noBody } from './schemas';
-import { endpointBody, publicKeyAnswer, pushTestAnswer, subscriptionAnswer, subscriptionBody, subscriptionListAnswer } from './push-schemas';
+import { pushPublicKey, pushSubscriptions, subscribePush, unsubscribePush } from '../service/push';
+import { endpointBody, publicKeyAnswer, subscriptionAnswer, subscriptionBody, subscriptionListAnswer } from './push-schemas';
 
 const member = { config: { access: 'member' as const } };
 
@@ -36,10 +36,5 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext): void 
   api.delete('/push/subscriptions/:id', { ...member, schema: { params: idParam('id'), response: { 200: answer(subscriptionListAnswer) } } }, async (request, reply) => {
     await unsubscribePush(ctx, memberOf(request).userId, { id: request.params.id });
     return ok(reply, PUSH_MESSAGES.removed, await pushSubscriptions(ctx, memberOf(request).userId));
-  });
-
-  api.post('/push/test', { ...member, schema: { body: noBody, response: { 200: answer(pushTestAnswer) } } }, async (request, reply) => {
-    const counts = await testPush(ctx, memberOf(request).userId);
-    return ok(reply, PUSH_MESSAGES.tested(counts.sent), counts);
   });
 }

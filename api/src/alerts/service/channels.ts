@@ -28,7 +28,7 @@ export async function channelList(ctx: AppContext, user: UsersTable): Promise<Al
   const channels = [];
   for (const kind of CHANNELS) {
     const available = kind.available(ctx.config);
-    const { connected, target } = available ? await kind.connection(ctx, user, settings) : { connected: false, target: null };
+    const { connected, target } = available ? await kind.connection(ctx, user, settings, ctx.db.k) : { connected: false, target: null };
     channels.push({
       channel: kind.channel,
       label: ALERT_CHANNEL_LABELS[kind.channel],
@@ -62,7 +62,7 @@ export async function testChannel(ctx: AppContext, user: UsersTable, channel: st
   const kind = await usableChannel(ctx, user, channel);
   if (!kind.test) throw new Refusal('invalid', CHANNEL_MESSAGES.notTestable(kind.channel));
   const settings = await readSettings(ctx.db.k, user.id);
-  if (!(await kind.connection(ctx, user, settings)).connected) throw new Refusal('invalid', CHANNEL_MESSAGES.notConnected(kind.channel));
+  if (!(await kind.connection(ctx, user, settings, ctx.db.k)).connected) throw new Refusal('invalid', CHANNEL_MESSAGES.notConnected(kind.channel));
   return kind.test(ctx, user);
 }
 
@@ -96,6 +96,6 @@ export async function checkAlertChannels(ctx: AppContext, db: Executor, user: Us
   for (const channel of added) {
     const kind = knownChannel(channel);
     if (!kind.available(ctx.config)) throw new Refusal('invalid', CHANNEL_MESSAGES.unavailable(channel));
-    if (!(await kind.connection(ctx, user, settings)).connected) throw new Refusal('invalid', CHANNEL_MESSAGES.notConnectedForAlert(channel));
+    if (!(await kind.connection(ctx, user, settings, db)).connected) throw new Refusal('invalid', CHANNEL_MESSAGES.notConnectedForAlert(channel));
   }
 }

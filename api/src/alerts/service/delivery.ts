@@ -10,6 +10,7 @@ import type { DeliveryRow } from '../data/tables';
 import { channelOf } from '../channels/all';
 import { DeliveryFailed } from '../channels/registry';
 import type { TelegramConfig } from '../telegram/config';
+import type { PushConfig } from './push-send';
 import { WebhookUnreachable } from './webhook';
 
 export const MAX_ATTEMPTS = 6;
@@ -27,6 +28,8 @@ export type DeliveryDeps = {
   webhookDeadlineMs: number;
   /** The Telegram bot (TELEGRAM_BOT_TOKEN), when this server has one. */
   telegram?: TelegramConfig | null;
+  /** The VAPID keys and where push may go (browser push deliveries). */
+  push: PushConfig;
   /** Sends one digest (digest deliveries). */
   sendDigest?: (delivery: DeliveryRow) => Promise<void>;
   log?: (line: string) => void;
@@ -39,7 +42,7 @@ async function sendAlert(deps: DeliveryDeps, delivery: DeliveryRow): Promise<voi
   if (!firing || !to) return;
   const kind = channelOf(delivery.channel);
   if (!kind?.send) throw new DeliveryFailed(`no sender for the channel ${delivery.channel}`, CHANNEL_MESSAGES.notDelivered);
-  await kind.send({ deps, firing, to, dashboardUrl: `${deps.siteUrl}${alertDashboardPath(firing.asset_id, firing.day)}` });
+  await kind.send({ deps, firing, to, dashboardUrl: `${deps.siteUrl}${alertDashboardPath(firing.asset_id, firing.day)}`, delivery });
 }
 
 /** What the member's delivery log says about a failure: the channel's own words, never a socket's error. */

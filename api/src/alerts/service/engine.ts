@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PlanCache } from '../../billing/service/plan-cache';
 import type { DeliveryDeps } from './delivery';
+import type { PushConfig } from './push-send';
 import { drainDeliveries, nothingSending } from './delivery-drain';
 import { WEBHOOK_DEADLINE_MS } from './webhook';
 import { digestMail, queueDigests } from './digest';
@@ -34,7 +35,7 @@ export type AlertsEngine = {
   forgetOldTokens(): Promise<number>;
 };
 
-export type EngineDeps = { config: Pick<Config, 'siteUrl' | 'publicApiUrl' | 'webhookAllowPrivate' | 'deliveryRetryBaseMs' | 'webhookDeadlineMs' | 'telegram'>; db: Db; plans: PlanCache; mailer: Mailer; now: () => number; log?: (line: string) => void };
+export type EngineDeps = { config: Pick<Config, 'siteUrl' | 'publicApiUrl' | 'webhookAllowPrivate' | 'deliveryRetryBaseMs' | 'webhookDeadlineMs' | 'telegram'> & PushConfig; db: Db; plans: PlanCache; mailer: Mailer; now: () => number; log?: (line: string) => void };
 
 export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
   const apiUrl = deps.config.publicApiUrl ?? deps.config.siteUrl;
@@ -49,6 +50,7 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
     retryBaseMs: deps.config.deliveryRetryBaseMs ?? 30_000,
     webhookDeadlineMs: Math.min(deps.config.webhookDeadlineMs ?? WEBHOOK_DEADLINE_MS, WEBHOOK_DEADLINE_MS),
     telegram: deps.config.telegram,
+    push: deps.config,
     log: deps.log,
     async sendDigest(row) {
       const mail = await digestMail(digestDeps, row.user_id, JSON.parse(row.payload ?? '{}'));

@@ -1,7 +1,9 @@
 // Browser push for members: the key browsers subscribe with, the browsers a member turned push on in (at most
 // MAX_PUSH_SUBSCRIPTIONS: a new one past it replaces the one used longest ago), turning it off, and a test
-// notification. Sending is ./push-send.ts; firings reach it through the delivery queue.
+// notification (the push channel's test). Sending is ./push-send.ts; firings reach it through the delivery queue
+// (../channels/push.ts).
 import {
+  CHANNEL_MESSAGES,
   MAX_PUSH_SUBSCRIPTIONS,
   PUSH_MESSAGES,
   ROUTES,
@@ -81,10 +83,9 @@ export async function pushToMember(deps: PushDeps, userId: string, message: Push
   return { counts, reached, errors };
 }
 
-/** A test notification to every browser of the member, limited like the webhook test. */
+/** A test notification to every browser of the member (the channel's test), sharing the member's test allowance. */
 export async function testPush(ctx: AppContext, userId: string): Promise<PushCounts> {
-  if ((await subscriptionsOf(ctx.db.k, userId)).length === 0) throw new Refusal('invalid', PUSH_MESSAGES.noneToTest);
-  await spendAllowance(ctx, 'push-test', userId, ctx.config.rateLimits.webhookTestsPerUser, PUSH_MESSAGES.testsTooMany);
+  await spendAllowance(ctx, 'channel-test', userId, ctx.config.rateLimits.webhookTestsPerUser, CHANNEL_MESSAGES.testsTooMany);
   const message: PushMessage = { title: PUSH_MESSAGES.testTitle, body: PUSH_MESSAGES.testBody, url: ROUTES.alerts, tag: 'sentiscope-test' };
   return (await pushToMember({ config: ctx.config, db: ctx.db, now: ctx.now }, userId, message)).counts;
 }

@@ -3,7 +3,7 @@ import { Check, Minus } from 'lucide-react';
 import { ALERT_CHANNELS, type AlertChannel, type Plan } from '@sentiscope/shared/contract';
 import { planCoverage } from './plan-coverage';
 
-const CHANNEL_ROWS: Record<AlertChannel, string> = { email: 'Alerts by e-mail', 'in-app': 'Alerts in the app (the bell)', webhook: 'Alerts by webhook', telegram: 'Alerts in Telegram' };
+const CHANNEL_ROWS: Record<AlertChannel, string> = { email: 'Alerts by e-mail', 'in-app': 'Alerts in the app (the bell)', webhook: 'Alerts by webhook', telegram: 'Alerts in Telegram', push: 'Alerts by browser push' };
 
 function Included({ included }: { included: boolean }) {
   return included ? (

@@ -92,8 +92,8 @@ describe('pricing page', () => {
   it("shows each plan's alert limits on its card and in the comparison", async () => {
     server.use(http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope(SEEDED_PLANS))));
     renderPage(<PlansPage />, { path: '/plans' });
-    expect(within(await card('Free')).getByText('3 active alerts by e-mail, in-app and Telegram')).toBeInTheDocument();
-    expect(within(await card('Pro')).getByText('200 active alerts by e-mail, in-app, webhook and Telegram')).toBeInTheDocument();
+    expect(within(await card('Free')).getByText('3 active alerts by e-mail, in-app, Telegram and browser push')).toBeInTheDocument();
+    expect(within(await card('Pro')).getByText('200 active alerts by e-mail, in-app, webhook, Telegram and browser push')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Compare plans' });
     const row = (line: string) => within(table).getByRole('row', { name: new RegExp(`^${line}`) });
     expect(within(row('Active alerts')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '25', '200']);
