@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { createPasswordHasher } from '../src/accounts/service/passwords';
-import { DEFAULT_RATE_LIMITS, loadConfig, type RateLimits } from '../src/config';
 import { prepareDatabase } from '../src/server';
-import { insertBenchUsers } from './bench-users';
+import { benchAppConfig, insertBenchUsers } from './bench-users';
 
 const CHECK = process.argv.includes('--check');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -58,13 +57,7 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sentiscope-bench-keys-'));
-  const unlimited = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { limit: 1e9, windowMs: 60_000 }])) as RateLimits;
-  const config = {
-    ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', JWT_SECRET: 'bench-secret-'.repeat(4) }),
-    rateLimits: unlimited,
-    passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-    logMail: false,
-  };
+  const config = benchAppConfig(dataDir);
   const { db } = await prepareDatabase(config);
   // Every request of the bench fits the day's quota.
   await db.k.updateTable('plans').set({ api_daily_quota: 10_000_000 }).execute();

@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_LIMITS, loadConfig, type RateLimits } from '../src/config';
 import type { Db } from '../src/platform/db';
 import { newId } from '../src/platform/ids';
 
@@ -16,4 +17,15 @@ export async function insertBenchUsers(db: Db, emails: readonly string[], passwo
       )
       .execute();
   }
+}
+
+/** An in-process app's configuration for a bench: SQLite in `dataDir`, no rate limit in the way, light hashing. */
+export function benchAppConfig(dataDir: string) {
+  const unlimited = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { limit: 1e9, windowMs: 60_000 }])) as RateLimits;
+  return {
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', JWT_SECRET: 'bench-secret-'.repeat(4) }),
+    rateLimits: unlimited,
+    passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    logMail: false,
+  };
 }
