@@ -45,6 +45,7 @@ import { createIngestion } from './jobs/ingestion/ingestion';
 import { catalogueVersion, refreshCatalogue } from './catalogue/service/catalogue';
 import { registerAdminAssetRoutes } from './catalogue/routes/admin-assets';
 import { registerAdminDataRoutes } from './jobs/routes/admin-data';
+import { registerDirectoryJobRoutes } from './jobs/routes/directory';
 import { registerAlertRoutes } from './alerts/routes/alerts';
 import { registerWatchlistRoutes } from './alerts/routes/watchlist';
 import { registerNotificationRoutes } from './alerts/routes/notifications';
@@ -167,6 +168,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerCandleRoutes(v1, ctx);
       registerAdminDataRoutes(v1, ctx, ingestion);
       registerAdminAssetRoutes(v1, ctx);
+      registerDirectoryJobRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerApiKeyRoutes(v1, ctx, keys);
       registerOtpRoutes(v1, ctx);

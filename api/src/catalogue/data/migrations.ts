@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { FIRST_ASSETS } from './first-assets';
+import { DIRECTORY_MIGRATIONS } from './directory';
 import { ASSET_TABLE } from './tables';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** The catalogue as a table (versions 110-119 belong to the catalogue). */
+/** The catalogue as a table (versions 110-119 belong to the catalogue), then the symbol directory's (150-159). */
 export const CATALOGUE_MIGRATIONS = [
   {
     version: 110,
@@ -37,4 +38,5 @@ export const CATALOGUE_MIGRATIONS = [
         .execute();
     },
   },
+  ...DIRECTORY_MIGRATIONS,
 ];

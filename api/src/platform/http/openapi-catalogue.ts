@@ -156,6 +156,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /v1/admin/company-information': 'Change the company information',
   'POST /v1/admin/jobs/ingest/run': 'Run one ingestion of prices and headlines now',
   'POST /v1/admin/jobs/hourly/run': 'Fetch the closed hours every asset lacks now',
+  'POST /v1/admin/jobs/directory/run': 'Refresh the symbol directory from its sources now',
   'GET /v1/stock/candles/{id}': "An asset's hourly, four-hour or daily candles over a range",
   'POST /v1/admin/jobs/digest/run': 'Send the alert digests now',
   'GET /v1/admin/data-health': 'Each market data source’s state',

@@ -39,6 +39,8 @@ export type ProviderUrls = {
   /** Yahoo Finance's per-ticker headline RSS (YAHOO_NEWS_BASE_URL). */
   yahooNews: string;
   gdelt: string;
+  /** NASDAQ Trader's symbol directory files (NASDAQ_TRADER_BASE_URL). */
+  nasdaqTrader: string;
 };
 
 export type ProviderKeys = { tiingo: string | null };
@@ -54,6 +56,7 @@ export const PROVIDER_DEFAULTS: ProviderUrls = {
   googleNews: 'https://news.google.com',
   yahooNews: 'https://feeds.finance.yahoo.com',
   gdelt: 'https://api.gdeltproject.org',
+  nasdaqTrader: 'https://www.nasdaqtrader.com/dynamic/SymDir',
 };
 
 const PROVIDER_ENV: Record<keyof ProviderUrls, string> = {
@@ -66,6 +69,7 @@ const PROVIDER_ENV: Record<keyof ProviderUrls, string> = {
   googleNews: 'GOOGLE_NEWS_BASE_URL',
   yahooNews: 'YAHOO_NEWS_BASE_URL',
   gdelt: 'GDELT_BASE_URL',
+  nasdaqTrader: 'NASDAQ_TRADER_BASE_URL',
 };
 
 const switchedOn = (v: string | undefined) => v !== undefined && ['1', 'true'].includes(v.trim().toLowerCase());

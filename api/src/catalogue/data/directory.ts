@@ -1,0 +1,51 @@
+// The symbol directory (docs/catalogue.md, "The symbol directory"): every symbol that can be added, replaced whole
+// by each refresh.
+import type { Kysely } from 'kysely';
+import type { Executor } from '../../platform/db';
+
+export const DIRECTORY_TABLE = 'symbol_directory';
+
+export type DirectoryRow = {
+  /** 'crypto:LINK', 'stock:MSFT'. */
+  id: string;
+  symbol: string;
+  name: string;
+  kind: 'crypto' | 'stock' | 'etf';
+  exchange: string;
+  refreshed_at: number;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+const directoryDb = (db: Executor | AnyDb) => db as unknown as Kysely<{ [DIRECTORY_TABLE]: DirectoryRow }>;
+
+/** The directory's table (versions 150-159 belong to the directory). */
+export const DIRECTORY_MIGRATIONS = [
+  {
+    version: 150,
+    name: 'the symbol directory',
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable(DIRECTORY_TABLE)
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('exchange', 'text', (c) => c.notNull())
+        .addColumn('refreshed_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
+];
+
+/** Replaces the directory's rows of the given kinds with `rows` in one transaction. */
+export async function replaceDirectory(db: AnyDb, kinds: DirectoryRow['kind'][], rows: DirectoryRow[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await directoryDb(trx).deleteFrom(DIRECTORY_TABLE).where('kind', 'in', kinds).execute();
+    for (let i = 0; i < rows.length; i += 500) await directoryDb(trx).insertInto(DIRECTORY_TABLE).values(rows.slice(i, i + 500)).execute();
+  });
+}
+
+export async function readDirectory(db: Executor | AnyDb): Promise<DirectoryRow[]> {
+  return directoryDb(db).selectFrom(DIRECTORY_TABLE).selectAll().orderBy('symbol').execute();
+}

@@ -1,0 +1,77 @@
+// The symbol directory: a super admin's refresh reads Binance, Coinbase Exchange and NASDAQ Trader (loopback fakes
+// answering in their published formats), keeps the USDT pairs that trade named by Coinbase, the US stocks and ETFs
+// without test issues, rights, warrants and units; a member may not run it, and offline sources are skipped.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readDirectory } from '../src/catalogue/data/directory';
+import { loadMarketConfig } from '../src/prices/service/config';
+import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
+import { startLoopbackServer, type LoopbackServer } from './support/loopback-server';
+
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 'directory', name), 'utf8');
+
+let sources: LoopbackServer;
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  sources = await startLoopbackServer();
+  const serve = (route: string, file: string, type: string) => sources.route(route, (_req, res) => void res.writeHead(200, { 'content-type': type }).end(fixture(file)));
+  serve('/api/v3/exchangeInfo', 'exchangeInfo.json', 'application/json');
+  serve('/currencies', 'currencies.json', 'application/json');
+  serve('/SymDir/nasdaqlisted.txt', 'nasdaqlisted.txt', 'text/plain');
+  serve('/SymDir/otherlisted.txt', 'otherlisted.txt', 'text/plain');
+  const market = loadMarketConfig({ SENTISCOPE_OFFLINE: '1', BINANCE_BASE_URL: sources.url, COINBASE_BASE_URL: sources.url, NASDAQ_TRADER_BASE_URL: `${sources.url}/SymDir` });
+  api = await startApi({ config: { market } });
+  admin = await adminToken(api);
+});
+afterAll(async () => {
+  await api.close();
+  await sources.close();
+});
+
+const run = (token?: string, on: TestApi = api) => on.request('POST', '/v1/admin/jobs/directory/run', { token, body: {} });
+
+describe('the symbol directory', () => {
+  it('is refreshed by a super admin from the sources: USDT pairs that trade, named by Coinbase; US stocks and ETFs without tests, rights, warrants or units', async () => {
+    const answer = await run(admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ crypto: 3, stocks: 5, skipped: [] });
+    const rows = await readDirectory(api.db.k);
+    const bySymbol = Object.fromEntries(rows.map((r) => [r.symbol, r]));
+    expect(rows.map((r) => r.symbol).sort()).toEqual(['BTC', 'IBM', 'LINK', 'MSFT', 'MSTR', 'NEW', 'QQQ', 'SPY'].sort());
+    expect(bySymbol.LINK).toMatchObject({ id: 'crypto:LINK', name: 'Chainlink', kind: 'crypto', exchange: 'Binance' });
+    // A base Coinbase does not list keeps its ticker as its name.
+    expect(bySymbol.NEW.name).toBe('NEW');
+    expect(bySymbol.MSFT).toMatchObject({ name: 'Microsoft Corporation - Common Stock', kind: 'stock', exchange: 'NASDAQ' });
+    expect(bySymbol.QQQ.kind).toBe('etf');
+    expect(bySymbol.SPY).toMatchObject({ kind: 'etf', exchange: 'NYSE Arca' });
+    expect(bySymbol.IBM.exchange).toBe('NYSE');
+  });
+
+  it('replaces the rows on the next refresh instead of adding to them', async () => {
+    await run(admin);
+    expect((await readDirectory(api.db.k)).length).toBe(8);
+  });
+
+  it('refuses a member and an anonymous caller', async () => {
+    const user = await createVerifiedUser(api);
+    const member = await loginToken(api, user.email, user.password);
+    expect((await run(member)).status).toBe(403);
+    expect((await run()).status).toBe(401);
+  });
+
+  it('skips a source outside this machine when offline and says so, storing nothing it could not read', async () => {
+    const market = loadMarketConfig({ SENTISCOPE_OFFLINE: '1', BINANCE_BASE_URL: 'https://binance.example', COINBASE_BASE_URL: sources.url, NASDAQ_TRADER_BASE_URL: 'https://nasdaqtrader.example' });
+    const offline = await startApi({ config: { market } });
+    try {
+      const answer = await run(await adminToken(offline), offline);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.crypto).toBeNull();
+      expect(answer.body.data.stocks).toBeNull();
+      expect(answer.body.data.skipped.join(' ')).toMatch(/binance\.example: offline.*nasdaqtrader\.example: offline/);
+      expect(await readDirectory(offline.db.k)).toEqual([]);
+    } finally {
+      await offline.close();
+    }
+  });
+});
