@@ -46,6 +46,8 @@ import { catalogueVersion, refreshCatalogue } from './catalogue/service/catalogu
 import { registerAdminAssetRoutes } from './catalogue/routes/admin-assets';
 import { registerAdminDataRoutes } from './jobs/routes/admin-data';
 import { registerDirectoryJobRoutes } from './jobs/routes/directory';
+import { registerAdminTickRoutes } from './jobs/routes/admin-ticks';
+import { createTicker } from './prices/service/ticks';
 import { registerAlertRoutes } from './alerts/routes/alerts';
 import { registerWatchlistRoutes } from './alerts/routes/watchlist';
 import { registerNotificationRoutes } from './alerts/routes/notifications';
@@ -130,7 +132,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
 
   // The catalogue is read from its table before the first request (and again when it changes).
   app.addHook('onReady', async () => refreshCatalogue(db, now(), true).catch((error: unknown) => app.log.warn(`catalogue: kept the first assets (${String(error)})`)));
-  const ingestion = createIngestion(config.market ?? loadMarketConfig({}), db, now);
+  const marketConfig = config.market ?? loadMarketConfig({});
+  const ingestion = createIngestion(marketConfig, db, now);
   // Alerts are evaluated after every ingestion run; what fires is delivered in the background.
   const alerts: AlertsEngine = createAlertsEngine({ config, db, plans: ctx.plans, mailer: ctx.mailer, now, log: (line) => app.log.info(line) });
   ingestion.afterRun(() => alerts.afterIngestion());
@@ -167,6 +170,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerMarketsRoutes(v1, ctx, createScreener(db, () => ingestion.stored.version(), { assets: () => market.assets(), version: catalogueVersion }, now));
       registerCandleRoutes(v1, ctx);
       registerAdminDataRoutes(v1, ctx, ingestion);
+      registerAdminTickRoutes(v1, ctx, createTicker(marketConfig, db, now, ingestion.http));
       registerAdminAssetRoutes(v1, ctx);
       registerDirectoryJobRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);

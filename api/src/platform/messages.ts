@@ -17,6 +17,8 @@ export const API_MESSAGES = {
   trackRecord: 'Track record',
   ingestRun: 'Ingestion run finished',
   hourlyRun: 'Hourly candles run finished',
+  ticksRun: 'Latest prices fetched',
+  ticksOffline: 'No price source can give live prices here: offline (SENTISCOPE_OFFLINE=1) every provider outside this machine is switched off, so the price is not live.',
   hourlyOffline: 'No hourly price source can run here: offline (SENTISCOPE_OFFLINE=1) every provider outside this machine is switched off, so the site has no hourly candles (it never presents generated hours as real).',
   dataHealth: 'Data health',
   stockNotFound: 'Stock not found',

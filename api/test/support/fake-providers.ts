@@ -66,6 +66,12 @@ export async function startFakeProviders(options: { days?: number; now?: () => n
   const handlers: Record<PriceFormat, (url: URL, req: http.IncomingMessage, stuck: boolean) => Answer | null> = {
     binance(url, _req, stuck) {
       if (url.pathname === '/api/v3/exchangeInfo') return [200, JSON.stringify({ timezone: 'UTC', symbols: [...series.keys()].map((s) => ({ symbol: `${s}USDT`, status: 'TRADING', baseAsset: s, quoteAsset: 'USDT' })) }), 'application/json'];
+      if (url.pathname === '/api/v3/ticker/price') {
+        // The latest close of each asked symbol (symbols is a JSON list, as Binance takes it); unknown ones left out.
+        const asked = JSON.parse(url.searchParams.get('symbols') ?? '[]') as string[];
+        const known = asked.filter((s) => series.has(s.replace(/USDT$/, '')));
+        return [200, JSON.stringify(known.map((s) => ({ symbol: s, price: String([...(series.get(s.replace(/USDT$/, ''))?.values() ?? [])].at(-1)?.close) }))), 'application/json'];
+      }
       if (url.pathname !== '/api/v3/klines') return null;
       const symbol = (url.searchParams.get('symbol') ?? '').replace(/USDT$/, '');
       if (!series.has(symbol)) return [400, JSON.stringify({ code: -1121, msg: 'Invalid symbol.' }), 'application/json'];

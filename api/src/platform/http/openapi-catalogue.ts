@@ -67,6 +67,7 @@ export const MORE_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'POST /v1/admin/users/{id}/resend-verification': [429],
   'POST /v1/admin/jobs/ingest/run': [409],
   'POST /v1/admin/jobs/hourly/run': [409],
+  'POST /v1/admin/jobs/ticks/run': [409],
 };
 
 /** One line per operation, as the reference shows it. */
@@ -158,6 +159,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /v1/admin/jobs/hourly/run': 'Fetch the closed hours every asset lacks now',
   'POST /v1/admin/jobs/directory/run': 'Refresh the symbol directory from its sources now',
   'GET /v1/stock/candles/{id}': "An asset's hourly, four-hour or daily candles over a range",
+  'POST /v1/admin/jobs/ticks/run': 'Fetch the latest price of every asset now',
   'POST /v1/admin/jobs/digest/run': 'Send the alert digests now',
   'GET /v1/admin/data-health': 'Each market data source’s state',
   'GET /v1/admin/assets': 'Every asset of the catalogue as stored, hidden ones too',

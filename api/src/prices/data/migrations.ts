@@ -1,5 +1,6 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { CANDLES, DATA_STATE, HOURLY_CANDLES, SOURCES } from './tables';
+import { TICKS } from './ticks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -16,7 +17,7 @@ const priceColumns = (table: CreateTableBuilder<string, any>) =>
     .addColumn('fetched_at', 'bigint', (c) => c.notNull());
 
 /** Stored candles, what each source did last, and the stored data's state (market data versions 100-109 are shared by
- * prices, news and history; the hourly series takes 120-129; the API's runner applies every domain's migrations in
+ * prices, news and history; the hourly series takes 120-129, the latest ticks 140-149; the API's runner applies every domain's migrations in
  * version order). */
 export const PRICE_MIGRATIONS = [
   {
@@ -73,6 +74,20 @@ export const PRICE_MIGRATIONS = [
       await priceColumns(db.schema.createTable(HOURLY_CANDLES).addColumn('asset_id', 'text', (c) => c.notNull()).addColumn('time', 'bigint', (c) => c.notNull()))
         .addColumn('source', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('market_hourly_candles_pk', ['asset_id', 'time'])
+        .execute();
+    },
+  },
+  {
+    // The latest price tick of each asset (the ticks take 140-149).
+    version: 140,
+    name: 'latest price tick of each asset',
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable(TICKS)
+        .addColumn('asset_id', 'text', (c) => c.primaryKey())
+        .addColumn('price', 'double precision', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
         .execute();
     },
   },
