@@ -5,6 +5,7 @@ import { useTestChannelMutation } from '@sentiscope/shared/alerts/channels-api';
 import { CHANNEL_MESSAGES, type AlertChannelState } from '@sentiscope/shared/contract';
 import { Badge, Button, type BadgeTone } from '@sentiscope/shared/ui';
 import { DeliveryLog } from './delivery-log';
+import { PushConnect } from './push-connect';
 import { TelegramConnect } from './telegram-connect';
 import { Failure } from './webhook-settings';
 
@@ -31,6 +32,7 @@ export function ChannelRow({ channel, onLinkOpened }: { channel: AlertChannelSta
       {channel.target && <Target>{channel.target}</Target>}
       <Actions>
         {channel.channel === 'telegram' && usable && <TelegramConnect connected={channel.connected} onLinkOpened={onLinkOpened} />}
+        {channel.channel === 'push' && usable && <PushConnect />}
         {channel.testable && usable && channel.connected && (
           <Button variant="secondary" size="sm" loading={testing.isLoading} onClick={() => void test(channel.channel)}>
             Send a test
