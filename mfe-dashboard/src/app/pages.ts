@@ -9,4 +9,5 @@ export const PAGES = {
   [ROUTES.userProfile]: 'profile/user-profile-page',
   [ROUTES.userDeviceDetails]: 'devices/user-device-details-page',
   [ROUTES.alerts]: 'alerts/alerts-page',
+  [ROUTES.markets]: 'markets/markets-page',
 } satisfies RemotePages;

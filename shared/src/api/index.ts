@@ -6,6 +6,7 @@ export * from './payment';
 export * from './user';
 export * from './auth';
 export * from './stock';
+export * from './markets';
 export * from './feedback';
 export * from './account-security';
 export * from './admin';

@@ -24,6 +24,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   userProfile: '/user-profile',
   userDeviceDetails: '/user-device-details',
+  /** The screener: every asset the plan opens, sorted and filtered, the CSV and a mood comparison. */
+  markets: '/markets',
   /** A member's alerts: the list, create and edit with the preview, and the firings. */
   alerts: '/alerts',
   admin: '/admin',

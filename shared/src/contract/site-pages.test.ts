@@ -6,6 +6,7 @@ const DASHBOARD = {
   [ROUTES.userProfile]: 'profile/user-profile-page',
   [ROUTES.userDeviceDetails]: 'devices/user-device-details-page',
   [ROUTES.alerts]: 'alerts/alerts-page',
+  [ROUTES.markets]: 'markets/markets-page',
 };
 
 describe("a remote's one page list", () => {
@@ -15,6 +16,7 @@ describe("a remote's one page list", () => {
       './UserProfilePage': './src/features/profile/user-profile-page.tsx',
       './UserDeviceDetailsPage': './src/features/devices/user-device-details-page.tsx',
       './AlertsPage': './src/features/alerts/alerts-page.tsx',
+      './MarketsPage': './src/features/markets/markets-page.tsx',
     });
   });
 

@@ -85,6 +85,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     access: 'protected',
   },
   { path: ROUTES.alerts, remote: REMOTES.dashboard, expose: 'AlertsPage', layout: 'main', access: 'protected' },
+  { path: ROUTES.markets, remote: REMOTES.dashboard, expose: 'MarketsPage', layout: 'main', access: 'protected' },
   { path: ROUTES.admin, remote: REMOTES.admin, expose: 'AdminHomePage', layout: 'admin', access: 'admin' },
   { path: ROUTES.adminPricing, remote: REMOTES.admin, expose: 'AdminPricingPage', layout: 'admin', access: 'admin' },
   { path: ROUTES.adminCompany, remote: REMOTES.admin, expose: 'AdminCompanyPage', layout: 'admin', access: 'admin' },

@@ -52,6 +52,7 @@ const SITE_PATHS: Record<string, [string, 'main' | 'auth' | 'admin']> = {
   '/user-profile': ['mfe_dashboard/UserProfilePage', 'main'],
   '/user-device-details': ['mfe_dashboard/UserDeviceDetailsPage', 'main'],
   '/alerts': ['mfe_dashboard/AlertsPage', 'main'],
+  '/markets': ['mfe_dashboard/MarketsPage', 'main'],
   '/admin': ['mfe_admin/AdminHomePage', 'admin'],
   '/admin/pricing': ['mfe_admin/AdminPricingPage', 'admin'],
   '/admin/company': ['mfe_admin/AdminCompanyPage', 'admin'],

@@ -42,12 +42,12 @@ describe('header', () => {
     expect(within(header()).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
-  it('replaces Login with the user menu once logged in', async () => {
+  it('replaces Login with the user menu and adds Markets once logged in', async () => {
     server.use(...userHandlers(member));
     renderApp('/about', { store: loggedInStore(tokenValidFor(member._id, HOUR)) });
     expect(await within(header()).findByRole('button', { name: 'Hi, Ada Lovelace' })).toBeInTheDocument();
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
-    expect(linkNames(nav)).toEqual(['Dashboard', 'About', 'Guide', 'Contact', 'Plans']);
+    expect(linkNames(nav)).toEqual(['Dashboard', 'Markets', 'About', 'Guide', 'Contact', 'Plans']);
   });
 
   it("shows the signed-in user's plan as a badge beside the account menu", async () => {

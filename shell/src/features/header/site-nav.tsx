@@ -5,11 +5,11 @@ import { NAV_LINKS } from './nav-links';
 
 type Props = { loggedIn: boolean; vertical?: boolean; onNavigate?: () => void };
 
-/** The main links, plus Login for visitors; laid out in a row in the bar or in a column in the slide-in menu. */
+/** The main links (Markets once signed in), plus Login for visitors; laid out in a row in the bar or in a column in the slide-in menu. */
 export function SiteNav({ loggedIn, vertical = false, onNavigate }: Props) {
   return (
     <Nav aria-label="Main" $vertical={vertical}>
-      {NAV_LINKS.map((link) => (
+      {NAV_LINKS.filter((link) => loggedIn || !link.membersOnly).map((link) => (
         <NavLink key={link.to} to={link.to} onClick={onNavigate}>
           {link.label}
         </NavLink>
