@@ -18,6 +18,7 @@ import { createHistoryService, HistoryRequestError } from '../service/history';
 import { freshnessOf, type IngestedData } from '../service/stored-market';
 import { registerTrackRecordRoute } from './track-record';
 import { callerPlan, openAssetFor } from './caller-plan';
+import { registerHistoryCsvRoute } from './history-csv';
 import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
 import { stockHistory, stockList } from './wire-schemas';
 import { analysis } from './analysis-schema';
@@ -141,6 +142,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   const openAsset = openAssetFor(ctx);
 
   registerTrackRecordRoute(app, ctx, stored, planFor);
+  registerHistoryCsvRoute(app, ctx, { openAsset, history: daily ? (asset, from, to) => daily.history(asset, from, to) : null });
 
   const asHttpError = (error: unknown) => (error instanceof MarketRequestError ? new HttpError(error.statusCode, error.message) : error);
 

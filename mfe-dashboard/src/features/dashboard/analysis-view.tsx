@@ -14,6 +14,7 @@ import { TrackRecordSlot } from './track-record/track-record-slot';
 import { LoadFailure } from './load-failure';
 import { TIMED_REFRESH } from './timed-refresh';
 import { FreshnessBadge } from './view/freshness-badge';
+import { HistoryCsvButton } from './view/history-csv-button';
 import { SinceLastVisit } from './view/since-last-visit';
 import { formatDay, type RequestRange } from './view/request-range';
 import type { Overlay } from './view/view-state';
@@ -31,6 +32,13 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.laptop} {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+const Downloads = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 const Side = styled.div`
@@ -123,9 +131,12 @@ export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisVi
           {details.fulfilledTimeStamp ? ` Updated ${new Date(details.fulfilledTimeStamp).toLocaleTimeString()}.` : ''} Engine {analysis.engineVersion}.
           {analysis.dataSource.label ? ` Showing ${analysis.dataSource.label}.` : ''}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => downloadCsv(analysis)}>
-          Download CSV
-        </Button>
+        <Downloads>
+          <Button variant="secondary" size="sm" onClick={() => downloadCsv(analysis)}>
+            Download CSV
+          </Button>
+          <HistoryCsvButton assetId={analysis.asset.id} startDate={analysis.range.startDate} endDate={analysis.range.endDate} />
+        </Downloads>
       </Meta>
       <Layout aria-busy={details.isFetching}>
         <div>

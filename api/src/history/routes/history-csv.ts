@@ -1,0 +1,62 @@
+// GET /v1/stock/history/:id.csv: the stored history as CSV, one row per closed day, for a spreadsheet or a notebook.
+// Plan-gated like the history itself and open to API keys with the read scope. Text cells that a spreadsheet would
+// read as a formula are escaped (docs/decisions/157-csv-cells-escaped-against-formulas.md).
+import type { FastifyInstance } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import type { HistoryDay, MoodComponentKey, StockHistory } from '@sentiscope/shared/contract';
+import type { AppContext } from '../../context';
+import type { Asset } from '../../catalogue/service/catalogue';
+import { memberOf, type AccessAuth } from '../../platform/http/access';
+import { HttpError } from '../../platform/http/envelope';
+import { compactNumbers } from '../../platform/http/wire';
+import { idParam, typed, Type } from '../../platform/http/schemas';
+import { parseDay } from '../service/market';
+import { HistoryRequestError } from '../service/history';
+import { rangeQuery } from './schemas';
+
+const COMPONENTS: readonly MoodComponentKey[] = ['momentum', 'strength', 'trend', 'volatility', 'sentiment'];
+const HEADER = ['date', 'close', 'mood', 'band', 'signal', ...COMPONENTS.map((key) => `${key}_score`), 'headlines', 'headline_mean', 'headline_z'];
+
+/** A text cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) gets a leading '. */
+export const escapeCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
+ * A number as the JSON history writes it (compactNumbers: at least 6 significant digits; a spreadsheet reads it as a
+ * number, never a formula); a text escaped; nothing as empty.
+ */
+const cell = (value: string | number | null): string =>
+  value === null ? '' : typeof value === 'number' ? String(compactNumbers.call(null, '', value)) : escapeCell(value);
+
+const row = (day: HistoryDay) =>
+  [day.date, day.close, day.mood, day.band, day.signal, ...COMPONENTS.map((key) => day.components[key]), day.headlines.count, day.headlines.mean, day.headlines.z].map(cell);
+
+export const historyCsv = (history: StockHistory): string => stringify([HEADER, ...history.days.map(row)], { record_delimiter: 'unix' });
+
+type HistoryCsvDeps = {
+  /** The asset asked for when the caller's plan opens it (else 404 or 403). */
+  openAsset: (auth: AccessAuth, id: string) => Promise<Asset>;
+  /** The stored history between two days, or null when no market source is configured. */
+  history: ((asset: Asset, from: string | null, to: string | null) => Promise<{ history: StockHistory }>) | null;
+};
+
+const csvText = Type.String({ description: 'CSV with a header row: date, close, mood, band, signal, each mood component’s score, the headline count, mean and z' });
+
+export function registerHistoryCsvRoute(app: FastifyInstance, _ctx: AppContext, deps: HistoryCsvDeps): void {
+  typed(app).get(
+    '/stock/history/:id.csv',
+    { config: { access: 'member', key: 'read' }, schema: { params: idParam('id'), querystring: rangeQuery, response: { 200: csvText } } },
+    async (request, reply) => {
+      const asset = await deps.openAsset(memberOf(request), request.params.id);
+      if (!deps.history) throw new HttpError(404, `There is no stored history for ${asset.symbol}: no market source is configured.`);
+      const { startDate, endDate } = request.query;
+      try {
+        const { history } = await deps.history(asset, startDate ? parseDay(startDate, 'startDate') : null, endDate ? parseDay(endDate, 'endDate') : null);
+        reply.header('content-type', 'text/csv; charset=utf-8');
+        reply.header('content-disposition', `attachment; filename="sentiscope-${asset.id}-history.csv"`);
+        return reply.send(historyCsv(history));
+      } catch (error) {
+        throw error instanceof HistoryRequestError ? new HttpError(error.statusCode, error.message) : error;
+      }
+    },
+  );
+}
