@@ -48,6 +48,7 @@ import { registerAdminDataRoutes } from './jobs/routes/admin-data';
 import { registerDirectoryJobRoutes } from './jobs/routes/directory';
 import { registerAdminTickRoutes } from './jobs/routes/admin-ticks';
 import { createTicker } from './prices/service/ticks';
+import { registerAssetSearchRoutes } from './catalogue/routes/search';
 import { registerAlertRoutes } from './alerts/routes/alerts';
 import { registerWatchlistRoutes } from './alerts/routes/watchlist';
 import { registerNotificationRoutes } from './alerts/routes/notifications';
@@ -173,6 +174,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerAdminTickRoutes(v1, ctx, createTicker(marketConfig, db, now, ingestion.http));
       registerAdminAssetRoutes(v1, ctx);
       registerDirectoryJobRoutes(v1, ctx);
+      registerAssetSearchRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerApiKeyRoutes(v1, ctx, keys);
       registerOtpRoutes(v1, ctx);

@@ -53,6 +53,20 @@ describe('the symbol directory', () => {
     expect((await readDirectory(api.db.k)).length).toBe(8);
   });
 
+  it('answers a search by ticker prefix first, then by words of the name, marking what the catalogue tracks', async () => {
+    const user = await createVerifiedUser(api);
+    const member = await loginToken(api, user.email, user.password);
+    const find = async (q: string) => (await api.request('GET', `/v1/assets/search?q=${q}`, { token: member })).body.data as Array<Record<string, unknown>>;
+    expect((await find('chain')).map((m) => m.symbol)).toEqual(['LINK']);
+    expect((await find('micro')).map((m) => m.symbol)).toEqual(['MSFT', 'MSTR']);
+    const ms = await find('ms');
+    expect(ms.map((m) => m.symbol)).toEqual(['MSFT', 'MSTR']);
+    expect(ms[0]).toEqual({ id: 'stock:MSFT', symbol: 'MSFT', name: 'Microsoft Corporation - Common Stock', kind: 'stock', exchange: 'NASDAQ', tracked: true });
+    expect(ms[1].tracked).toBe(false);
+    expect((await api.request('GET', '/v1/assets/search?q=%20', { token: member })).status).toBe(400);
+    expect((await api.request('GET', '/v1/assets/search?q=ms')).status).toBe(401);
+  });
+
   it('refuses a member and an anonymous caller', async () => {
     const user = await createVerifiedUser(api);
     const member = await loginToken(api, user.email, user.password);

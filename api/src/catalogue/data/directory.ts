@@ -1,6 +1,7 @@
 // The symbol directory (docs/catalogue.md, "The symbol directory"): every symbol that can be added, replaced whole
 // by each refresh.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { ASSET_TABLE, catalogueDb } from './tables';
 import type { Executor } from '../../platform/db';
 
 export const DIRECTORY_TABLE = 'symbol_directory';
@@ -48,4 +49,16 @@ export async function replaceDirectory(db: AnyDb, kinds: DirectoryRow['kind'][],
 
 export async function readDirectory(db: Executor | AnyDb): Promise<DirectoryRow[]> {
   return directoryDb(db).selectFrom(DIRECTORY_TABLE).selectAll().orderBy('symbol').execute();
+}
+
+/** The directory's version: its row count and last refresh, changed by every refresh. */
+export async function directoryVersion(db: Executor | AnyDb): Promise<string> {
+  const v = await sql<{ n: number | string; at: number | string | null }>`select count(*) as n, max(refreshed_at) as at from ${sql.table(DIRECTORY_TABLE)}`.execute(db);
+  return `${v.rows[0]?.n}:${v.rows[0]?.at}`;
+}
+
+/** The catalogue's assets as directory kinds and symbols ('crypto:BTC', 'stock:SPY'). */
+export async function catalogueKeys(db: Executor | AnyDb): Promise<Set<string>> {
+  const assets = await catalogueDb(db).selectFrom(ASSET_TABLE).select(['symbol', 'kind']).execute();
+  return new Set(assets.map((a) => `${a.kind === 'crypto' ? 'crypto' : 'stock'}:${a.symbol.toUpperCase()}`));
 }

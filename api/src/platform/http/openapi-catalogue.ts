@@ -160,6 +160,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /v1/admin/jobs/ingest/run': 'Run one ingestion of prices and headlines now',
   'POST /v1/admin/jobs/hourly/run': 'Fetch the closed hours every asset lacks now',
   'POST /v1/admin/jobs/directory/run': 'Refresh the symbol directory from its sources now',
+  'GET /v1/assets/search': 'Search the symbol directory by ticker, then by name',
   'GET /v1/stock/candles/{id}': "An asset's hourly, four-hour or daily candles over a range",
   'POST /v1/admin/jobs/ticks/run': 'Fetch the latest price of every asset now',
   'POST /v1/admin/jobs/digest/run': 'Send the alert digests now',
