@@ -2,7 +2,8 @@
 // the stored history as CSV, plan-gated, with a session or a read key, and text cells escaped against formulas.
 import { parse } from 'csv-parse/sync';
 import type { StockHistory } from '@sentiscope/shared/contract';
-import { escapeCell, historyCsv } from '../src/history/routes/history-csv';
+import { escapeCell } from '../src/history/service/csv';
+import { historyCsv } from '../src/history/service/history-csv';
 import { alertsWorld, memberOn, type AlertsWorld, type Member } from './alerts/support';
 
 let world: AlertsWorld;

@@ -2,35 +2,16 @@
 // Plan-gated like the history itself and open to API keys with the read scope. Text cells that a spreadsheet would
 // read as a formula are escaped (docs/decisions/157-csv-cells-escaped-against-formulas.md).
 import type { FastifyInstance } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
-import type { HistoryDay, MoodComponentKey, StockHistory } from '@sentiscope/shared/contract';
+import type { StockHistory } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import type { Asset } from '../../catalogue/service/catalogue';
 import { memberOf, type AccessAuth } from '../../platform/http/access';
 import { HttpError } from '../../platform/http/envelope';
-import { compactNumbers } from '../../platform/http/wire';
 import { idParam, typed, Type } from '../../platform/http/schemas';
 import { parseDay } from '../service/market';
 import { HistoryRequestError } from '../service/history';
+import { historyCsv } from '../service/history-csv';
 import { rangeQuery } from './schemas';
-
-const COMPONENTS: readonly MoodComponentKey[] = ['momentum', 'strength', 'trend', 'volatility', 'sentiment'];
-const HEADER = ['date', 'close', 'mood', 'band', 'signal', ...COMPONENTS.map((key) => `${key}_score`), 'headlines', 'headline_mean', 'headline_z'];
-
-/** A text cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) gets a leading '. */
-export const escapeCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-/**
- * A number as the JSON history writes it (compactNumbers: at least 6 significant digits; a spreadsheet reads it as a
- * number, never a formula); a text escaped; nothing as empty.
- */
-const cell = (value: string | number | null): string =>
-  value === null ? '' : typeof value === 'number' ? String(compactNumbers.call(null, '', value)) : escapeCell(value);
-
-const row = (day: HistoryDay) =>
-  [day.date, day.close, day.mood, day.band, day.signal, ...COMPONENTS.map((key) => day.components[key]), day.headlines.count, day.headlines.mean, day.headlines.z].map(cell);
-
-export const historyCsv = (history: StockHistory): string => stringify([HEADER, ...history.days.map(row)], { record_delimiter: 'unix' });
 
 type HistoryCsvDeps = {
   /** The asset asked for when the caller's plan opens it (else 404 or 403). */
