@@ -64,6 +64,7 @@ describe('user menu', () => {
     const dashboard = within(panel).getByRole('region', { name: 'Dashboard' });
     expect(within(dashboard).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Markets',
       'About',
       'Guide',
       'Contact',
