@@ -53,7 +53,7 @@ describe('a signed-in member', () => {
       const secret = (await page.getByLabel('Setup key').getAttribute('data-secret')) ?? '';
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       await page.getByLabel('Code from the app').fill(await nextCode(secret));
-      await page.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByRole('button', { name: 'Turn on', exact: true }).click();
       const codes = page.getByRole('list', { name: 'Recovery codes' });
       await codes.waitFor();
       expect(await codes.getByRole('listitem').count()).toBe(10);

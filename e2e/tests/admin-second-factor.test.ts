@@ -43,7 +43,7 @@ describe('a super admin without two-factor sign-in', () => {
       await owner.page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       const secret = (await owner.page.getByLabel('Setup key').getAttribute('data-secret')) ?? '';
       await owner.page.getByLabel('Code from the app').fill(await nextCode(secret));
-      await owner.page.getByRole('button', { name: 'Turn on' }).click();
+      await owner.page.getByRole('button', { name: 'Turn on', exact: true }).click();
       await owner.page.getByRole('list', { name: 'Recovery codes' }).waitFor();
       await owner.page.getByRole('button', { name: 'I have saved them' }).click();
 

@@ -88,7 +88,7 @@ export const lightColors: ColorTokens = {
   dangerSoft: 'rgba(220, 38, 38, 0.08)',
   success: '#15803d',
   successHover: '#166534',
-  successText: '#15803d',
+  successText: '#166534',
   successSoft: 'rgba(21, 128, 61, 0.1)',
   warning: '#b45309',
   warningText: '#92400e',

@@ -10,7 +10,7 @@ export function SiteNav({ loggedIn, vertical = false, onNavigate }: Props) {
   return (
     <Nav aria-label="Main" $vertical={vertical}>
       {NAV_LINKS.filter((link) => loggedIn || !link.membersOnly).map((link) => (
-        <NavLink key={link.to} to={link.to} onClick={onNavigate}>
+        <NavLink key={link.to} to={link.to} onClick={onNavigate} className={loggedIn && !vertical && link.roomy ? 'roomy' : undefined}>
           {link.label}
         </NavLink>
       ))}
@@ -27,6 +27,13 @@ const Nav = styled.nav<{ $vertical: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.lg};
+  /* Between tablet and laptop widths the signed-in bar holds six links beside the account menu. */
+  ${({ theme }) => theme.media.tabletToLaptop} {
+    gap: ${({ theme }) => theme.spacing.md};
+    a.roomy {
+      display: none;
+    }
+  }
   ${({ $vertical, theme }) =>
     $vertical &&
     css`
