@@ -1,7 +1,7 @@
 // Webhook targets: only Pro sets one; private, loopback and link-local addresses are refused (by the address a
 // name resolves to, too) while WEBHOOK_ALLOW_PRIVATE is off; the secret is shown once and never sent back.
 import { DELIVERY_MESSAGES } from '@sentiscope/shared/contract';
-import { isPrivateAddress } from '../../src/alerts/service/webhook-target';
+import { isPrivateAddress } from '../../src/platform/outbound';
 import { startApi, type TestApi } from '../helpers';
 import { memberOn, type Member } from './support';
 

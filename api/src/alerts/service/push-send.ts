@@ -11,8 +11,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../platform/db';
 import { dropSubscription, markSent, type PushSubscriptionRow } from '../data/push-subscriptions';
 import { vapidKeysOf, vapidSubjectOf } from './push-keys';
-import { isInternalHost, onThisMachine } from './push-target';
-import { guardedLookup } from './webhook-target';
+import { guardedLookup, isLoopbackHost, isOffline } from '../../platform/outbound';
+import { isInternalHost } from './push-target';
 
 /** How long a push service keeps a message for a browser that is offline: a firing is about one closed day. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -27,7 +27,7 @@ export type PushOutcome = 'sent' | 'gone';
 
 export class PushFailed extends Error {}
 
-const offline = (config: PushConfig) => config.market?.offline === true || ['1', 'true'].includes((process.env.SENTISCOPE_OFFLINE ?? '').trim().toLowerCase());
+const offline = (config: PushConfig) => config.market?.offline === true || isOffline();
 
 function agentFor(config: PushConfig): https.Agent {
   const allowPrivate = config.pushAllowPrivate === true;
@@ -36,7 +36,7 @@ function agentFor(config: PushConfig): https.Agent {
 
 export async function sendPush(deps: PushDeps, subscription: PushSubscriptionRow, message: PushMessage): Promise<PushOutcome> {
   const url = new URL(subscription.endpoint);
-  if (offline(deps.config) && !onThisMachine(url.hostname)) throw new PushFailed(`offline (SENTISCOPE_OFFLINE): ${url.host} is not on this machine`);
+  if (offline(deps.config) && !isLoopbackHost(url.hostname)) throw new PushFailed(`offline (SENTISCOPE_OFFLINE): ${url.host} is not on this machine`);
   if (deps.config.pushAllowPrivate !== true && isInternalHost(url.hostname)) throw new PushFailed(`${url.host} is an internal address`);
   const keys = vapidKeysOf(deps.config);
   const subject = await vapidSubjectOf(deps.config, deps.db.k);

@@ -5,23 +5,16 @@
 import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import { PUSH_KEY_LENGTHS, PUSH_MESSAGES, type PushSubscriptionInput } from '@sentiscope/shared/contract';
-import { isPrivateAddress } from './webhook-target';
+import { isLoopbackHost, isPrivateAddress } from '../../platform/outbound';
 
 export class PushRefused extends Error {}
 
 export const MAX_ENDPOINT_LENGTH = 2000;
 
-/** True for a host name this machine answers itself (SENTISCOPE_OFFLINE lets push reach only these). */
-export function onThisMachine(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  return isIP(host) === 4 ? host.startsWith('127.') : host === '::1' || /^::ffff:127\./.test(host);
-}
-
 /** True when the endpoint's host is an address push must not reach: an internal IP literal, or a local name. */
 export function isInternalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
-  return isIP(host) !== 0 ? isPrivateAddress(host) : onThisMachine(host);
+  return isIP(host) !== 0 ? isPrivateAddress(host) : isLoopbackHost(host);
 }
 
 export function checkedEndpoint(raw: string, allowPrivate: boolean): URL {

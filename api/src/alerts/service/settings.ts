@@ -19,7 +19,8 @@ import { readSettings, writeSettings } from '../data/watchlist';
 import { spendAllowance } from './allowance';
 import { memberPlan } from './member-plan';
 import { newWebhookSecret, postWebhook, secretHint, WEBHOOK_DEADLINE_MS } from './webhook';
-import { checkedAddresses, parseTarget, TargetRefused } from './webhook-target';
+import { checkedAddresses, TargetRefused } from '../../platform/outbound';
+import { parseTarget } from './webhook-target';
 
 export async function settingsOf(ctx: AppContext, user: UsersTable): Promise<AlertSettings> {
   const plan = await memberPlan(ctx.plans, user, ctx.now());

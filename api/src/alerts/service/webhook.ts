@@ -9,7 +9,8 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 import { DELIVERY_MESSAGES, WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookFormat, type WebhookPayload } from '@sentiscope/shared/contract';
 import { webhookBody } from './webhook-formats';
-import { checkedAddresses, guardedLookup, isPrivateAddress, parseTarget, TargetRefused } from './webhook-target';
+import { checkedAddresses, guardedLookup, isPrivateAddress, TargetRefused } from '../../platform/outbound';
+import { parseTarget } from './webhook-target';
 
 /** The whole of one attempt, from its start to the status line. */
 export const WEBHOOK_DEADLINE_MS = 10_000;

@@ -1,8 +1,7 @@
 // Telegram's settings from the environment: the bot's token (TELEGRAM_BOT_TOKEN), the Bot API's base URL
 // (TELEGRAM_API_BASE, for tests), the webhook's secret token (TELEGRAM_WEBHOOK_SECRET: updates then come to
 // POST /v1/telegram/webhook instead of long polling) and how long one getUpdates call waits (TELEGRAM_POLL_SECONDS).
-import { isOffline } from '../../prices/service/config';
-import { onThisMachine } from '../service/push-target';
+import { isLoopbackHost, isOffline } from '../../platform/outbound';
 
 export type TelegramConfig = { token: string; apiBase: string; webhookSecret: string | null; pollSeconds: number };
 
@@ -33,7 +32,7 @@ export function telegramFrom(env: NodeJS.ProcessEnv): TelegramConfig | null {
 }
 
 /** SENTISCOPE_OFFLINE switches the Bot API off unless its base URL is on this machine (as every source's host). */
-export const telegramSwitchedOff = (config: TelegramConfig): boolean => isOffline() && !onThisMachine(new URL(config.apiBase).hostname);
+export const telegramSwitchedOff = (config: TelegramConfig): boolean => isOffline() && !isLoopbackHost(new URL(config.apiBase).hostname);
 
 /** Telegram is offered here: a bot token is set and the Bot API may be reached. */
 export const telegramOn = (config: TelegramConfig | null | undefined): config is TelegramConfig => Boolean(config) && !telegramSwitchedOff(config as TelegramConfig);

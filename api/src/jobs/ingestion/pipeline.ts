@@ -13,7 +13,7 @@ import { checkHeadlines, scoreHeadlines } from '../../news/service/headline-item
 import { createSourceHttp, type SourceHttp } from '../../prices/sources/source-http';
 import type { IngestProvider, MemberOutcome, SourceBatch } from '../../prices/sources/types';
 import type { Executor } from '../../platform/db';
-import { isOffline } from '../../prices/service/config';
+import { isOffline } from '../../platform/outbound';
 
 export type PipelineOptions = {
   db: Db;

@@ -1,3 +1,4 @@
+import { isOffline } from '../../platform/outbound';
 import path from 'node:path';
 import type { LlmConfig } from '../../analysis/llm-writer';
 
@@ -71,11 +72,6 @@ const PROVIDER_ENV: Record<keyof ProviderUrls, string> = {
   gdelt: 'GDELT_BASE_URL',
   nasdaqTrader: 'NASDAQ_TRADER_BASE_URL',
 };
-
-const switchedOn = (v: string | undefined) => v !== undefined && ['1', 'true'].includes(v.trim().toLowerCase());
-
-/** True when SENTISCOPE_OFFLINE is set here or in the process: a process-wide switch a config object cannot turn off. */
-export const isOffline = (env: NodeJS.ProcessEnv = {}) => switchedOn(env.SENTISCOPE_OFFLINE) || switchedOn(process.env.SENTISCOPE_OFFLINE);
 
 const providerUrls = (env: NodeJS.ProcessEnv): ProviderUrls =>
   Object.fromEntries(

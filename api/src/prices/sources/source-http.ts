@@ -4,8 +4,7 @@
 // and each host's pacing, backoff and rest.
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
-import { checkedAddresses, guardedLookup, TargetRefused } from '../../alerts/service/webhook-target';
+import { checkedAddresses, guardedLookup, isLoopbackHost, TargetRefused } from '../../platform/outbound';
 import { createManners, retryAfterMs, type HostBudget, type HostState } from './host-manners';
 import { checkBody, type Expect } from './soft-failures';
 import { SourceError } from './source-error';
@@ -49,14 +48,6 @@ export type SourceHttp = { get(req: SourceGet): Promise<SourceAnswer>; hostState
 export const USER_AGENT = 'SentiScope/1.0 (+market data ingestion)';
 export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_HOPS = 3;
-
-/** True for a host name this machine answers itself: no request to it leaves the machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1' || /^::ffff:127\./.test(host);
-}
 
 /** True when SENTISCOPE_OFFLINE switches a provider on this host ('api.kraken.com', '127.0.0.1:9000') off. */
 export function offHost(offline: boolean, host: string): boolean {

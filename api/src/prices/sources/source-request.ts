@@ -5,7 +5,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
-import { TargetRefused } from '../../alerts/service/webhook-target';
+import { TargetRefused } from '../../platform/outbound';
 import { SourceError } from './source-error';
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
