@@ -4,11 +4,34 @@
 import type { AlertChannel, ChannelTestResult } from '@sentiscope/shared/contract';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../platform/db';
+import type { Db, Executor } from '../../platform/db';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { UsersTable } from '../../platform/db/schema';
 import type { Recipient } from '../data/deliveries';
 import type { AlertSettingsRow, DeliveryRow, FiringRow } from '../data/tables';
-import type { DeliveryDeps } from '../service/delivery';
+import type { PushConfig } from '../service/push-send';
+import type { TelegramConfig } from '../telegram/config';
+
+/** What sending a queued delivery needs, for every channel (../service/delivery.ts sends them). */
+export type DeliveryDeps = {
+  db: Db;
+  mailer: Mailer;
+  now: () => number;
+  siteUrl: string;
+  /** Where the unsubscribe links point (the API's public address). */
+  apiUrl: string;
+  allowPrivateWebhooks: boolean;
+  retryBaseMs: number;
+  /** The hard deadline of one webhook attempt (WEBHOOK_DEADLINE_MS unless a test sets a shorter one). */
+  webhookDeadlineMs: number;
+  /** The Telegram bot (TELEGRAM_BOT_TOKEN), when this server has one. */
+  telegram?: TelegramConfig | null;
+  /** The VAPID keys and where push may go (browser push deliveries). */
+  push: PushConfig;
+  /** Sends one digest (digest deliveries). */
+  sendDigest?: (delivery: DeliveryRow) => Promise<void>;
+  log?: (line: string) => void;
+};
 
 /** A member's row as the evaluation reads it (users joined with alert_settings). */
 export type ConnectionRow = { id: string; webhook_url: string | null; telegram_chat_id?: string | null };

@@ -5,7 +5,8 @@
 import { CHANNEL_MESSAGES } from '@sentiscope/shared/contract';
 import { claimDue, giveUpExhausted } from '../data/deliveries';
 import type { DeliveryRow } from '../data/tables';
-import { deliverOne, MAX_ATTEMPTS, type DeliveryDeps } from './delivery';
+import type { DeliveryDeps } from '../channels/registry';
+import { deliverOne, MAX_ATTEMPTS } from './delivery';
 import { WEBHOOK_DEADLINE_MS } from './webhook';
 
 /** How long a claimed row stays this process's: several times the longest attempt, so no attempt outlives it. */

@@ -2,38 +2,14 @@
 // 2, 4, 8... times the base wait (or later, when the channel's service asks for it), up to MAX_ATTEMPTS, then kept
 // as failed with its error. Which rows are sent when, and how many at once, is the drain's (./delivery-drain.ts).
 import { alertDashboardPath, CHANNEL_MESSAGES } from '@sentiscope/shared/contract';
-import type { Db } from '../../platform/db';
-import type { Mailer } from '../../platform/mail/mailer';
 import { deliveryRecipient, finishDelivery } from '../data/deliveries';
 import { findFiring } from '../data/firings';
 import type { DeliveryRow } from '../data/tables';
 import { channelOf } from '../channels/all';
-import { DeliveryFailed } from '../channels/registry';
-import type { TelegramConfig } from '../telegram/config';
-import type { PushConfig } from './push-send';
+import { DeliveryFailed, type DeliveryDeps } from '../channels/registry';
 import { WebhookUnreachable } from './webhook';
 
 export const MAX_ATTEMPTS = 6;
-
-export type DeliveryDeps = {
-  db: Db;
-  mailer: Mailer;
-  now: () => number;
-  siteUrl: string;
-  /** Where the unsubscribe links point (the API's public address). */
-  apiUrl: string;
-  allowPrivateWebhooks: boolean;
-  retryBaseMs: number;
-  /** The hard deadline of one webhook attempt (WEBHOOK_DEADLINE_MS unless a test sets a shorter one). */
-  webhookDeadlineMs: number;
-  /** The Telegram bot (TELEGRAM_BOT_TOKEN), when this server has one. */
-  telegram?: TelegramConfig | null;
-  /** The VAPID keys and where push may go (browser push deliveries). */
-  push: PushConfig;
-  /** Sends one digest (digest deliveries). */
-  sendDigest?: (delivery: DeliveryRow) => Promise<void>;
-  log?: (line: string) => void;
-};
 
 async function sendAlert(deps: DeliveryDeps, delivery: DeliveryRow): Promise<void> {
   const firing = delivery.firing_id ? await findFiring(deps.db.k, delivery.firing_id) : undefined;

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PlanCache } from '../../billing/service/plan-cache';
-import type { DeliveryDeps } from './delivery';
+import type { DeliveryDeps } from '../channels/registry';
 import type { PushConfig } from './push-send';
 import { drainDeliveries, nothingSending } from './delivery-drain';
 import { WEBHOOK_DEADLINE_MS } from './webhook';
