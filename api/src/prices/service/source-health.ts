@@ -7,7 +7,6 @@ import { newestCandleSources, readSources } from '../data/store';
 import type { SourceRow } from '../data/tables';
 import { offHost, type SourceHttp } from '../sources/source-http';
 
-export { offHost } from '../sources/source-http';
 import type { ChainMember, IngestProvider } from '../sources/types';
 
 const iso = (ms: number | null | undefined) => (ms ? new Date(Number(ms)).toISOString() : null);

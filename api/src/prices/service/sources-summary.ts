@@ -1,7 +1,8 @@
 // The start-up line that tells an operator what this process fetches and from where (live by default), or that
 // SENTISCOPE_OFFLINE=1 keeps every request on this machine and what the site then serves.
 import type { IngestProvider } from '../sources/types';
-import { membersOf, offHost } from './source-health';
+import { offHost } from '../sources/source-http';
+import { membersOf } from './source-health';
 
 const KINDS = [
   ['crypto-prices', 'crypto'],
