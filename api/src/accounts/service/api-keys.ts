@@ -19,14 +19,15 @@ import { hmac, newId } from '../../platform/ids';
 import { MAIL } from '../../platform/mail/templates';
 import { Refusal } from '../../platform/refusal';
 import { countLiveKeys, insertApiKey, keysOf, keysToExport, revokeApiKey, usageOf } from '../data/api-keys';
-import { dailyQuotaOf, keySecretOf, parseScopes, utcDay, type KeyGate } from './key-gate';
+import { dailyQuotaOf, keySecretOf, parseScopes, type KeyGate } from './key-gate';
 import { recordEvent, type SeenFrom } from './security-log';
+import { isoDay } from '../../platform/days';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** The last API_KEY_USAGE_DAYS days up to `now`, oldest first. */
-const lastDays = (now: number) => Array.from({ length: API_KEY_USAGE_DAYS }, (_, i) => utcDay(now - (API_KEY_USAGE_DAYS - 1 - i) * DAY_MS));
+const lastDays = (now: number) => Array.from({ length: API_KEY_USAGE_DAYS }, (_, i) => isoDay(now - (API_KEY_USAGE_DAYS - 1 - i) * DAY_MS));
 
 function keyView(row: ApiKeysTable, usage: readonly ApiKeyUsageTable[], days: readonly string[]): ApiKey {
   const byDay = new Map(usage.filter((u) => u.key_id === row.id).map((u) => [u.day, Number(u.requests)]));

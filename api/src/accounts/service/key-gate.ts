@@ -8,12 +8,12 @@ import { hmac } from '../../platform/ids';
 import { Refusal } from '../../platform/refusal';
 import { findKeyHolder, recordKeyUse, type UseBatch } from '../data/api-keys';
 import { isSubscriptionActive } from '../data/users';
+import { isoDay } from '../../platform/days';
 
 const DAY_MS = 86_400_000;
 /** The quota's name in the RateLimit fields (draft-ietf-httpapi-ratelimit-headers). */
 const POLICY = 'daily';
 
-export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 /** Whole seconds from `at` to the next midnight UTC, when the day's quota starts again (at least 1). */
 export const secondsToNextDay = (at: number) => Math.max(1, Math.ceil((DAY_MS - (at % DAY_MS)) / 1000));
 
@@ -90,7 +90,7 @@ export function createKeyGate(ctx: AppContext, flushEveryMs = 5000): KeyGate {
   return {
     async admit(token, scope, setHeader) {
       const now = ctx.now();
-      const day = utcDay(now);
+      const day = isoDay(now);
       const holder = await findKeyHolder(ctx.db.k, hmac(secret, token), day);
       const { key, user } = holder ?? {};
       if (!holder || !key || !user || key.revoked_at !== null || (key.expires_at !== null && Number(key.expires_at) <= now)) {

@@ -10,12 +10,12 @@ import {
   type AlertParams,
 } from '@sentiscope/shared/contract';
 import type { DailyState } from '../../history/service/daily-states';
+import { shiftDay } from '../../platform/days';
 
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The stored day `window` calendar days before `days[i]` (or the last one stored before it), or -1. */
 function dayBefore(days: readonly DailyState[], i: number, window: number): number {
-  const target = shift(days[i].date, -window);
+  const target = shiftDay(days[i].date, -window);
   let j = i - 1;
   while (j >= 0 && days[j].date > target) j--;
   return j;

@@ -14,12 +14,11 @@ import { deliveryRecipient } from '../data/deliveries';
 import { unsubscribeHeaders, unsubscribeLink } from './alert-mail';
 import { assetTitle } from './alert-view';
 import { memberPlan } from './member-plan';
+import { isoDay, shiftDay } from '../../platform/days';
 
 type Frequency = DigestRun['frequency'];
 export type DigestDeps = { db: Db; plans: PlanCache; now: () => number; siteUrl: string; apiUrl: string };
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const shift = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
 /** The period a digest covers, named by its last day ('daily:2026-11-23', 'weekly:2026-11-23'). */
 const periodOf = (frequency: Frequency, now: number) => ({ frequency, to: isoDay(now - 86_400_000), days: frequency === 'daily' ? 1 : 7 });
 
@@ -41,7 +40,7 @@ const pct = (from: number, to: number) => (from > 0 ? `${to >= from ? '+' : ''}$
 async function assetLines(deps: DigestDeps, assetId: string, days: number): Promise<string[]> {
   const last = await lastStoredDay(deps.db, assetId);
   if (!last) return [`${assetTitle(assetId)}: no stored days yet.`];
-  const series = await readDailyStates(deps.db, assetId, shift(last, -days), last, ALERT_RSI_PERIOD);
+  const series = await readDailyStates(deps.db, assetId, shiftDay(last, -days), last, ALERT_RSI_PERIOD);
   const end = series[series.length - 1];
   const start = series[0];
   const mood = end.mood === null ? 'no mood' : `mood ${formatScore(end.mood)} (${end.band ?? 'no band'})${start.mood !== null && start !== end ? `, ${end.mood >= start.mood ? '+' : ''}${formatScore(end.mood - start.mood)}` : ''}`;
@@ -61,7 +60,7 @@ export async function digestMail(deps: DigestDeps, userId: string, period: { fre
   if (assets.length === 0) return null;
   const lines: string[] = [];
   for (const id of assets) lines.push(...(await assetLines(deps, id, period.days)));
-  const headlines = await topHeadlines(deps.db, assets, shift(period.to, 1 - period.days), period.to, 5);
+  const headlines = await topHeadlines(deps.db, assets, shiftDay(period.to, 1 - period.days), period.to, 5);
   const link = await unsubscribeLink(deps.db.k, deps.apiUrl, userId, null, deps.now());
   const name = period.frequency === 'daily' ? 'daily' : 'weekly';
   const news = headlines.length ? headlines.map((h) => `- ${h.title} (${h.day}, ${h.label} ${h.score.toFixed(2)})`).join('\n') : 'No scored headlines in this period.';

@@ -18,6 +18,7 @@ import { isQueuedChannel } from '../channels/all';
 import { connectedByChannel } from '../channels/connected';
 import { firingsOn, type Candidate, type NewDays } from './firings-on';
 import { watchlistCandidates } from './watchlist-alerts';
+import { shiftDay } from '../../platform/days';
 
 /** New days looked at per asset in one evaluation (a long outage does not replay weeks of alerts). */
 const MAX_NEW_DAYS = 7;
@@ -27,7 +28,6 @@ export type EvaluationDeps = { db: Db; plans: PlanCache; now: () => number };
 export type EvaluationResult = { assets: number; alerts: number; fired: number; deliveries: number };
 
 
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function newDaysOf(db: Db): Promise<NewDays[]> {
   const done = await evaluatedDays(db.k);
@@ -37,8 +37,8 @@ async function newDaysOf(db: Db): Promise<NewDays[]> {
     const seen = done.get(asset.id);
     if (!last || (seen && seen >= last)) continue;
     // The first evaluation ever looks at the newest day only; later ones at every day since the last.
-    const from = seen ? [shift(seen, 1), shift(last, 1 - MAX_NEW_DAYS)].sort()[1] : last;
-    const days = await readDailyStates(db, asset.id, shift(from, -(ALERT_MOOD_CHANGE_MAX_DAYS + 7)), last, ALERT_RSI_PERIOD);
+    const from = seen ? [shiftDay(seen, 1), shiftDay(last, 1 - MAX_NEW_DAYS)].sort()[1] : last;
+    const days = await readDailyStates(db, asset.id, shiftDay(from, -(ALERT_MOOD_CHANGE_MAX_DAYS + 7)), last, ALERT_RSI_PERIOD);
     const start = Math.max(1, days.findIndex((d) => d.date >= from));
     out.push({ assetId: asset.id, last, days, start });
   }

@@ -23,8 +23,8 @@ import { assetTitle } from './alert-view';
 import { spendAllowance } from './allowance';
 import { cooledDown, crossingMessage, crossingOf } from './crossing';
 import { memberPlan } from './member-plan';
+import { shiftDay } from '../../platform/days';
 
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 type Replay = { firings: AlertPreview['firings']; from: string | null; to: string | null };
 
@@ -33,8 +33,8 @@ async function replay(ctx: AppContext, assetId: string, input: AlertInput): Prom
   const last = await lastStoredDay(ctx.db, assetId);
   if (!last) return { firings: [], from: null, to: null };
   // One day more than the year, so the year's first day has a day before it; a change over days looks further back.
-  const days = await readDailyStates(ctx.db, assetId, shift(last, -ALERT_PREVIEW_DAYS - ALERT_MOOD_CHANGE_MAX_DAYS), last, ALERT_RSI_PERIOD);
-  const first = Math.max(1, days.findIndex((d) => d.date >= shift(last, -ALERT_PREVIEW_DAYS + 1)));
+  const days = await readDailyStates(ctx.db, assetId, shiftDay(last, -ALERT_PREVIEW_DAYS - ALERT_MOOD_CHANGE_MAX_DAYS), last, ALERT_RSI_PERIOD);
+  const first = Math.max(1, days.findIndex((d) => d.date >= shiftDay(last, -ALERT_PREVIEW_DAYS + 1)));
   const rule = { kind: input.kind, level: input.level ?? null, z: input.z ?? null, params: conditionParamsOf(input.kind, input.params) };
   const cooldown = input.cooldownDays ?? ALERT_DEFAULT_COOLDOWN_DAYS;
   const title = assetTitle(assetId);

@@ -3,6 +3,7 @@
 // one call, and a ticker search. The key goes in the Authorization header, never in a URL that could be logged.
 import { fetchText, type FetchContext } from '../sources/types';
 import { identity, json, type PricePoint, type PriceProvider, query, unexpected, validPoint } from './price-provider';
+import { isoDay } from '../../platform/days';
 
 type TiingoDay = { date: string; adjOpen?: number; adjHigh?: number; adjLow?: number; adjClose?: number; adjVolume?: number; open: number; high: number; low: number; close: number; volume?: number };
 
@@ -21,7 +22,6 @@ export function tiingoPoints(body: string): PricePoint[] {
     .filter(validPoint);
 }
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function tiingoPrices(base: string, key: string | null): PriceProvider {
   const { root, own } = identity('tiingo', base, 'spy');
@@ -31,8 +31,8 @@ export function tiingoPrices(base: string, key: string | null): PriceProvider {
     async historical(ctx, symbol, interval, from, to) {
       const path =
         interval === '1d'
-          ? `/tiingo/daily/${encodeURIComponent(symbol)}/prices?${query({ startDate: day(from), endDate: day(to - 1), format: 'json' })}`
-          : `/iex/${encodeURIComponent(symbol)}/prices?${query({ startDate: day(from), endDate: day(to - 1), resampleFreq: '1hour' })}`;
+          ? `/tiingo/daily/${encodeURIComponent(symbol)}/prices?${query({ startDate: isoDay(from), endDate: isoDay(to - 1), format: 'json' })}`
+          : `/iex/${encodeURIComponent(symbol)}/prices?${query({ startDate: isoDay(from), endDate: isoDay(to - 1), resampleFreq: '1hour' })}`;
       return tiingoPoints(await get(ctx, path)).filter((p) => p.time >= from && p.time < to);
     },
     async quotes(ctx, symbols) {
