@@ -6,6 +6,9 @@ import type { JobDefinition } from './types';
 import type { Config } from '../config';
 import { ALERT_DELIVERY_JOB } from '../alerts/service/engine';
 import { alertJobs, alertsForJobs, telegramJobs } from './alert-jobs';
+import { createTicker } from '../prices/service/ticks';
+import { loadMarketConfig } from '../prices/service/config';
+import { tickJobs } from './ticks';
 
 export const INGEST_JOB = 'market-ingest';
 export const RESCORE_JOB = 'headline-rescore';
@@ -21,7 +24,8 @@ function reportRun(result: IngestRun, what: string, log: (line: string) => void)
 
 /**
  * The scheduled jobs: ingestion every INGEST_INTERVAL_MINUTES, the hourly candles at the start of every hour (the
- * hour before has closed), and the backfill after a headline model change.
+ * hour before has closed), and the backfill after a headline model change. The latest prices every
+ * TICK_INTERVAL_SECONDS are ./ticks.ts.
  */
 export function marketJobs(ingestion: Ingestion, intervalMinutes: number, log: (line: string) => void): JobDefinition[] {
   return [
@@ -76,11 +80,18 @@ export type MarketJobsOptions = {
 export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime> {
   // Alerts are evaluated after each run here too, and their deliveries and digests are jobs of the same runtime.
   const alerts = alertsForJobs(options.config, options.db, options.ingestion, options.log);
+  const market = options.config.market ?? loadMarketConfig({});
+  const ticks = { db: options.db, ticker: createTicker(market, options.db, Date.now, options.ingestion.http), log: options.log };
   const runtime = createJobRuntime({
     db: options.db,
     databaseUrl: options.databaseUrl,
     queueSchema: process.env.JOBS_PG_SCHEMA || 'pgboss',
-    jobs: [...marketJobs(options.ingestion, options.intervalMinutes, options.log), ...alertJobs(alerts, options.log, options.config.deliverySweepMs), ...telegramJobs(options.config, options.db, options.log)],
+    jobs: [
+      ...marketJobs(options.ingestion, options.intervalMinutes, options.log),
+      ...tickJobs(ticks, market.tickIntervalSeconds ?? 60),
+      ...alertJobs(alerts, options.log, options.config.deliverySweepMs),
+      ...telegramJobs(options.config, options.db, options.log),
+    ],
     log: options.log,
     tickMs: options.tickMs,
     pollSeconds: options.pollSeconds,

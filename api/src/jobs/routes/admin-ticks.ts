@@ -6,7 +6,7 @@ import { HttpError, ok } from '../../platform/http/envelope';
 import { Type, answer, emptyQuery, obj, typed } from '../../platform/http/schemas';
 import { API_MESSAGES } from '../../platform/messages';
 import { joinedRun } from '../../platform/joined-run';
-import type { Ticker } from '../../prices/service/ticks';
+import { runTicks, type TickContext } from '../ticks';
 
 const tickRun = Type.Object({
   live: Type.Boolean(),
@@ -14,12 +14,12 @@ const tickRun = Type.Object({
   errors: Type.Array(Type.String()),
 });
 
-export function registerAdminTickRoutes(app: FastifyInstance, _ctx: AppContext, ticker: Ticker): void {
+export function registerAdminTickRoutes(app: FastifyInstance, _ctx: AppContext, tick: TickContext): void {
   const api = typed(app);
-  const ticks = joinedRun(() => ticker.run());
+  const ticks = joinedRun(() => runTicks(tick));
   const schema = { querystring: emptyQuery, body: Type.Union([obj({}), Type.Null()]), response: { 200: answer(tickRun) } };
   api.post('/admin/jobs/ticks/run', { config: { access: 'super-admin' }, schema }, async (_request, reply) => {
-    if (!ticker.live) throw new HttpError(409, API_MESSAGES.ticksOffline);
+    if (!tick.ticker.live) throw new HttpError(409, API_MESSAGES.ticksOffline);
     return ok(reply, API_MESSAGES.ticksRun, await ticks.start().result);
   });
 }

@@ -12,6 +12,8 @@ export type MarketConfig = {
   stockSource?: string | null;
   /** Minutes between scheduled ingestion runs (INGEST_INTERVAL_MINUTES, 15). */
   ingestIntervalMinutes?: number;
+  /** Seconds between the market-ticks job's runs, the latest price of every asset (TICK_INTERVAL_SECONDS, 60). */
+  tickIntervalSeconds?: number;
   /** Per request to a source (INGEST_TIMEOUT_MS, 10 s), further tries (INGEST_RETRIES, 2) and the first wait (INGEST_BACKOFF_MS, 1 s). */
   ingestTimeoutMs?: number;
   ingestRetries?: number;
@@ -100,6 +102,7 @@ export function loadMarketConfig(env: NodeJS.ProcessEnv = process.env): MarketCo
     rssFeeds: (blank(env.NEWS_RSS_FEEDS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     stockSource: blank(env.STOCK_LIVE_SOURCE),
     ingestIntervalMinutes: positive(env.INGEST_INTERVAL_MINUTES, 15) || 15,
+    tickIntervalSeconds: positive(env.TICK_INTERVAL_SECONDS, 60) || 60,
     ingestTimeoutMs: positive(env.INGEST_TIMEOUT_MS, 10_000),
     ingestRetries: positive(env.INGEST_RETRIES, 2),
     ingestBackoffMs: positive(env.INGEST_BACKOFF_MS, 1000),

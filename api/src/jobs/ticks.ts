@@ -1,0 +1,40 @@
+// The market-ticks job (docs/live-prices.md): every TICK_INTERVAL_SECONDS, once across the processes sharing the
+// database, the latest price of every asset in one batched call per provider. The scheduled run and a super admin's
+// run now (POST /v1/admin/jobs/ticks/run) are the same function, runTicks.
+import type { Db } from '../platform/db';
+import type { TickRun, Ticker } from '../prices/service/ticks';
+import type { JobDefinition } from './types';
+
+export const TICKS_JOB = 'market-ticks';
+
+export type TickContext = { db: Db; ticker: Ticker; log: (line: string) => void };
+
+/** One run: the ticks fetched and stored, answered with the run. */
+export async function runTicks(ctx: TickContext): Promise<TickRun> {
+  const run = await ctx.ticker.run();
+  if (run.errors.length > 0) ctx.log(`[jobs] ticks: ${run.ticks.length} prices; failed: ${run.errors.join('; ')}`);
+  return run;
+}
+
+/**
+ * The job, when a provider may run here (offline with no loopback source nothing could tick, so nothing is
+ * scheduled). A run missed is not tried again: the next minute's run brings a newer price.
+ */
+export function tickJobs(ctx: TickContext, intervalSeconds: number): JobDefinition[] {
+  if (!ctx.ticker.live) return [];
+  const everyMs = Math.max(1, intervalSeconds) * 1000;
+  return [
+    {
+      name: TICKS_JOB,
+      everyMs,
+      retryLimit: 0,
+      retryDelayMs: everyMs,
+      expireMs: Math.max(everyMs * 3, 60_000),
+      async run() {
+        const run = await runTicks(ctx);
+        // Every provider failed: the run fails, so the runs table says so; the price goes not live after three intervals.
+        if (run.ticks.length === 0 && run.errors.length > 0) throw new Error(`ticks: every provider failed: ${run.errors[0]}`);
+      },
+    },
+  ];
+}
