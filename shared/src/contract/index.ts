@@ -17,6 +17,7 @@ export * from './security';
 export * from './announcement';
 export * from './admin';
 export * from './catalogue';
+export * from './asset-adding';
 export * from './market-preview';
 export * from './site-pages';
 export * from './ingestion';

@@ -7,7 +7,7 @@ import { AdminFrame } from '@/components/admin-frame';
 import { LoadState } from '@/components/load-state';
 import { Muted, Panel } from '@/components/panel';
 import { UsersTable } from './users-table';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@sentiscope/shared/catalogue';
 
 export const USER_SEARCH_DELAY_MS = 300;
 
