@@ -60,6 +60,7 @@ describe('the schemas of stored answers', () => {
     ['the catalogue, anonymous', '/v1/stock/list', '/v1/stock/list', false],
     ['the catalogue, a member', '/v1/stock/list', '/v1/stock/list', true],
     ['the stored history', '/v1/stock/history/:id', `/v1/stock/history/btc?startDate=${day(30)}&endDate=${day(1)}`, true],
+    ['the hourly history', '/v1/stock/history/:id', '/v1/stock/history/btc?interval=1h', true],
     ['the track record', '/v1/stock/track-record/:id', '/v1/stock/track-record/btc', true],
     ['the analysis', '/v1/stock/details/:id', '/v1/stock/details/btc', true],
     ['an analysis without headlines', '/v1/stock/details/:id', `/v1/stock/details/eth?startDate=${day(60)}&endDate=${day(1)}`, true],

@@ -21,3 +21,24 @@ export type StockCandles = {
   c: number[];
   v: number[];
 };
+
+/** The intervals the stored history answers (GET /v1/stock/history/{id}?interval=): closed days, or closed hours. */
+export type HistoryInterval = '1h' | '1d';
+
+/**
+ * GET /v1/stock/history/{id}?interval=1h: the asset's hourly sentiment (docs/analysis.md, "Hourly sentiment"), one
+ * entry per closed hour with a stored candle or a headline, oldest first: `t` the hour's opening instant in seconds
+ * since the epoch, `count` the headlines naming the asset published in it, `mean` their mean score (null without
+ * any), `z` the count as a z-score against the asset's 168 hours before it (null without enough of them) and `close`
+ * the close of the stored candle opening in that hour (a stock's open at half past, as its market's do; null without
+ * one: a stock outside its market's hours).
+ */
+export type StockHourlyHistory = {
+  id: string;
+  interval: '1h';
+  t: number[];
+  count: number[];
+  mean: (number | null)[];
+  z: (number | null)[];
+  close: (number | null)[];
+};

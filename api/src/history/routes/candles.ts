@@ -5,22 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../platform/http/envelope';
 import { idParam, obj, storedAnswer, str, typed } from '../../platform/http/schemas';
-import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
+import { CACHE_CONTROL, sendWire } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
 import { memberOf } from '../../platform/http/access';
-import { readDataVersion } from '../../prices/service/stored-prices';
 import { candleRange, readCandleSeries } from '../service/candles';
 import { MarketRequestError } from '../service/request';
 import { openAssetFor } from './caller-plan';
+import { keptBodies } from './kept-bodies';
 import { stockCandles } from './wire-schemas';
-
-/** Stored bodies kept at once (the oldest read gives way). */
-const KEPT = 256;
 
 export function registerCandleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app);
   const openAsset = openAssetFor(ctx);
-  const bodies = new Map<string, { version: string; body: WireBody }>();
+  const bodyOf = keptBodies(API_MESSAGES.stockCandles);
 
   const schema = { params: idParam('id'), querystring: obj({ interval: str(10), startDate: str(40), endDate: str(40) }), response: { 200: storedAnswer(stockCandles) } };
   api.get('/stock/candles/:id', { config: { access: 'member', key: 'read' }, schema }, async (request, reply) => {
@@ -32,16 +29,7 @@ export function registerCandleRoutes(app: FastifyInstance, ctx: AppContext): voi
       throw error instanceof MarketRequestError ? new HttpError(error.statusCode, error.message) : error;
     }
     const key = `${asset.id}|${range.interval}|${range.from}|${range.to}`;
-    const version = await readDataVersion(ctx.db.k);
-    let kept = bodies.get(key);
-    if (kept?.version !== version) {
-      const data = await readCandleSeries(ctx.db.k, asset.id, range);
-      kept = { version, body: wireBody(JSON.stringify({ success: true, message: API_MESSAGES.stockCandles, data }, compactNumbers)) };
-      if (bodies.size >= KEPT) bodies.delete(bodies.keys().next().value as string);
-    }
-    // Read last, kept longest.
-    bodies.delete(key);
-    bodies.set(key, kept);
-    return sendWire(request, reply, kept.body, CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
+    const body = await bodyOf(ctx.db.k, key, () => readCandleSeries(ctx.db.k, asset.id, range));
+    return sendWire(request, reply, body, CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
   });
 }

@@ -7,7 +7,7 @@ import { round } from '../../analysis/stats';
 import { shiftDay } from '../../platform/days';
 import type { AppContext } from '../../context';
 import { HttpError, ok } from '../../platform/http/envelope';
-import { answer, idParam, obj, storedAnswer, typed } from '../../platform/http/schemas';
+import { answer, idParam, obj, storedAnswer, str, Type, typed } from '../../platform/http/schemas';
 import { CACHE_CONTROL, compactNumbers, sendWire, wireBody, type WireBody } from '../../platform/http/wire';
 import { API_MESSAGES } from '../../platform/messages';
 import { memberOf, optionalMemberOf } from '../../platform/http/access';
@@ -20,7 +20,8 @@ import { registerTrackRecordRoute } from './track-record';
 import { callerPlan, openAssetFor } from './caller-plan';
 import { registerHistoryCsvRoute } from './history-csv';
 import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
-import { stockHistory, stockList } from './wire-schemas';
+import { stockHistory, stockHourlyHistory, stockList } from './wire-schemas';
+import { hourlyHistoryFor } from './hourly-history';
 import { analysis } from './analysis-schema';
 
 /** Days of prices behind each overview line (its sparkline). */
@@ -161,16 +162,27 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     },
   );
 
-  // One stored row per closed day (mood, signal, headline aggregates), plan-gated like the details.
+  // One stored row per closed day (mood, signal, headline aggregates), or with interval=1h per closed hour (headline
+  // count, mean score and z-score, close), plan-gated like the details.
+  const hourly = hourlyHistoryFor(ctx);
+  const historyQuery = obj({ interval: str(10), startDate: str(40), endDate: str(40) });
   api.get(
     '/stock/history/:id',
-    { config: { access: 'member', key: 'read' }, schema: { params: assetParams, querystring: rangeQuery, response: { 200: storedAnswer(stockHistory) } } },
+    { config: { access: 'member', key: 'read' }, schema: { params: assetParams, querystring: historyQuery, response: { 200: storedAnswer(Type.Union([stockHistory, stockHourlyHistory])) } } },
     async (request, reply) => {
       const auth = memberOf(request);
       const asset = await openAsset(auth, request.params.id);
+      const { interval = '1d', startDate, endDate } = request.query;
+      if (interval !== '1d' && interval !== '1h') throw new HttpError(400, `interval must be one of 1h, 1d, got '${interval}'.`);
+      if (interval === '1h') {
+        try {
+          return sendWire(request, reply, await hourly(asset.id, { startDate, endDate }), CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
+        } catch (error) {
+          throw asHttpError(error);
+        }
+      }
       if (!daily) throw new HttpError(404, `There is no stored history for ${asset.symbol}: no market source is configured.`);
       try {
-        const { startDate, endDate } = request.query;
         const { history } = await daily.history(asset, startDate ? parseDay(startDate, 'startDate') : null, endDate ? parseDay(endDate, 'endDate') : null);
         return sendWire(request, reply, historyBody(history), CACHE_CONTROL.privateData, 'Accept-Encoding, Authorization');
       } catch (error) {

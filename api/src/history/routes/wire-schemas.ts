@@ -10,6 +10,7 @@ import {
   type SignalDirection,
   type StockCandles,
   type StockHistory,
+  type StockHourlyHistory,
   type StockItem,
   type TrackRecord,
   type TrackRecordHorizon,
@@ -60,8 +61,15 @@ export const stockHistory = answerOf<StockHistory>()(
   }),
 );
 
-/** GET /stock/candles/{id}: the candles as columns, one entry per candle, oldest first. */
 const column = Type.Array(Type.Number());
+const nullableColumn = Type.Array(nullable(Type.Number()));
+
+/** GET /stock/history/{id}?interval=1h: the closed hours as columns, one entry per hour, oldest first. */
+export const stockHourlyHistory = answerOf<StockHourlyHistory>()(
+  Type.Object({ id: Type.String(), interval: Type.Literal('1h'), t: column, count: column, mean: nullableColumn, z: nullableColumn, close: nullableColumn }),
+);
+
+/** GET /stock/candles/{id}: the candles as columns, one entry per candle, oldest first. */
 export const stockCandles = answerOf<StockCandles>()(
   Type.Object({ id: Type.String(), interval: oneOf(['1h', '4h', '1d']), t: column, o: column, h: column, l: column, c: column, v: column }),
 );

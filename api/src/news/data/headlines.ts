@@ -1,10 +1,10 @@
 // Reads and writes of the stored headlines, each scored once by the model version it names.
 import type { Executor } from '../../platform/db';
+import { isoDay } from '../../platform/days';
 import { newId } from '../../platform/ids';
 import { HEADLINES, newsDb, type HeadlineRow } from './tables';
 
 const CHUNK = 500;
-
 
 /** The stored headlines of [from, to] (YYYY-MM-DD), newest first, at most `limit`. */
 export async function headlinesBetween(db: Executor, from: string, to: string, limit: number) {
@@ -17,6 +17,24 @@ export async function headlinesBetween(db: Executor, from: string, to: string, l
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * The publication instant and score of each stored headline naming the asset and published in [from, to) (epoch ms),
+ * oldest first: read by day (the indexed column), the asset matched again exactly from its padded list.
+ */
+export async function assetHeadlineTimes(db: Executor, assetId: string, from: number, to: number): Promise<{ at: number; score: number }[]> {
+  const rows = await newsDb(db)
+    .selectFrom(HEADLINES)
+    .select(['published_at', 'score', 'assets'])
+    .where('day', '>=', isoDay(from))
+    .where('day', '<=', isoDay(to - 1))
+    .where('assets', 'like', `% ${assetId} %`)
+    .where('published_at', '>=', from)
+    .where('published_at', '<', to)
+    .orderBy('published_at')
+    .execute();
+  return rows.filter((r) => r.assets.includes(` ${assetId} `)).map((r) => ({ at: Number(r.published_at), score: Number(r.score) }));
 }
 
 export type NewHeadline = Omit<HeadlineRow, 'id' | 'stored_at' | 'generation'>;

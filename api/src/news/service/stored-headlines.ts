@@ -1,2 +1,2 @@
 // What other domains read of the stored headlines: the generations a reader lacks, their count, and a range of days.
-export { countHeadlinesUpTo, headlinesBetween, readHeadlines, type StoredHeadline } from '../data/headlines';
+export { assetHeadlineTimes, countHeadlinesUpTo, headlinesBetween, readHeadlines, type StoredHeadline } from '../data/headlines';

@@ -26,7 +26,7 @@ export const INTERNAL_ROUTES: Readonly<Record<string, string>> = {
 /** Refusals a route's service may answer that neither its schemas nor its access level imply. */
 export const MORE_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'GET /v1/stock/details/{id}': [403],
-  'GET /v1/stock/history/{id}': [403],
+  'GET /v1/stock/history/{id}': [400, 403],
   'GET /v1/stock/candles/{id}': [400, 403],
   'GET /v1/stock/history/{id}.csv': [403],
   'GET /v1/stock/headlines/{id}': [403],
@@ -86,7 +86,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /v1/markets': 'The screener: a page of the assets the member’s plan opens, with price, changes, mood, signal and headlines, sorted and filtered',
   'GET /v1/markets.csv': 'The screener’s rows as CSV, sorted and filtered as asked',
   'GET /v1/stock/details/{id}': 'An asset’s analysis: prices, indicators, headline sentiment, market mood and summary',
-  'GET /v1/stock/history/{id}': 'One stored row per closed day: mood, band, components, signal and headline figures',
+  'GET /v1/stock/history/{id}': 'One stored row per closed day (mood, band, components, signal, headline figures), or with interval=1h per closed hour (headline count, mean score, z-score, close)',
   'GET /v1/stock/history/{id}.csv': 'The stored history as CSV, one row per closed day, for a spreadsheet (text cells escaped against formulas)',
   'GET /v1/stock/headlines/{id}': 'The headlines of one day for an asset, each with its sentiment',
   'GET /v1/stock/track-record/{id}': 'What followed each mood band and signal, against holding (Bitcoin and the S&P 500 open to anyone)',
