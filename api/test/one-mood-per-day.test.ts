@@ -1,6 +1,7 @@
-// One mood per day: the stored history, the analysis of any range ending on a day and the overview strip all show
-// that day's mood, signal and components (decision 150), over real HTTP on the real database and bundled data.
-import type { AlertPreview, AssetOverview, HistoryDay, StockAnalysis } from '@sentiscope/shared/contract';
+// One mood per day: the stored history, the analysis of any range ending on a day, the overview strip and the
+// screener all show that day's mood, signal and components (decision 150), over real HTTP on the real database and
+// bundled data.
+import type { AlertPreview, AssetOverview, HistoryDay, MarketsPage, StockAnalysis } from '@sentiscope/shared/contract';
 import { shiftDay } from '../src/platform/days';
 import { startWithMember, upgradeFirstMemberToPro } from './real-data-api';
 import type { TestApi } from './helpers';
@@ -88,6 +89,23 @@ describe('a day has one mood wherever it is shown', () => {
         band: stored.band,
         signal: stored.signal,
       });
+    }
+  });
+
+  it("the screener shows each asset's last stored mood and signal, and so do three ranges ending that day", async () => {
+    const res = await api.request<{ data: MarketsPage }>('GET', '/v1/markets?sort=symbol&dir=asc', { token });
+    expect(res.status).toBe(200);
+    const rows = res.body.data.rows.filter((r) => r.id === 'btc' || r.id === 'aapl');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const lastDay = row.lastDay as string;
+      const stored = await storedDay(row.id, lastDay);
+      expect(stored.mood).not.toBeNull();
+      expect({ id: row.id, mood: row.mood, signal: row.signal }).toEqual({ id: row.id, mood: stored.mood, signal: stored.signal });
+      for (const start of [shiftDay(lastDay, -30), shiftDay(lastDay, -180), shiftDay(lastDay, -700)]) {
+        const stock = await analysis(row.id, start, lastDay);
+        expect({ start, end: stock.range.endDate, mood: stock.mood.value, signal: stock.signal.direction }).toEqual({ start, end: lastDay, mood: row.mood, signal: row.signal });
+      }
     }
   });
 });
