@@ -20,6 +20,9 @@ export function matchesQuery(asset: { symbol: string; name: string }, q: string)
   return asset.symbol.toLowerCase().startsWith(query) || asset.name.toLowerCase().startsWith(query) || words(asset.name).some((word) => word.startsWith(query));
 }
 
+/** The name without the ticker the catalogue answer puts before it ("BTC - Bitcoin" reads "Bitcoin"). */
+export const plainName = ({ symbol, name }: { symbol: string; name: string }) => (name.startsWith(`${symbol} - `) ? name.slice(symbol.length + 3) : name);
+
 /**
  * The choices for what was typed: the known assets that match first (tickers starting with it before names), then
  * the directory's symbols the catalogue does not track yet, each once. With `adding` false only known assets show.
@@ -29,6 +32,7 @@ export function assetOptions(known: readonly KnownAsset[], matches: readonly Ass
   if (!query) return [];
   const byTicker = (a: KnownAsset) => (a.symbol.toLowerCase().startsWith(query) ? 0 : 1);
   const open: AssetOption[] = known
+    .map((asset) => ({ ...asset, name: plainName(asset) }))
     .filter((asset) => matchesQuery(asset, query))
     .sort((a, b) => byTicker(a) - byTicker(b) || a.symbol.length - b.symbol.length)
     .map((asset) => ({ type: 'open', key: `open:${asset.id}`, asset }));

@@ -9,6 +9,7 @@ import { selectUserId, stockSelected, useAppDispatch, useAppSelector } from '@se
 import { AnalysisView } from './analysis-view';
 import { LoadFailure } from './load-failure';
 import { AssetPicker } from './view/asset-picker';
+import { FindAsset } from './view/find-asset';
 import { browserStorage, chooseAsset, readSavedAsset, saveAsset } from './view/asset-selection';
 import { OverlayToggles } from './view/overlay-toggles';
 import { OverviewStrip, OverviewStripPlaceholder } from './view/overview-strip';
@@ -100,6 +101,7 @@ export default function DashboardPage() {
       {list.isError && <LoadFailure message={errorMessage(list.error, MARKET_MESSAGES.stockListFailed)} title={MARKET_MESSAGES.stockListFailed} onRetry={() => list.refetch()} />}
       {assets && (
         <Controls>
+          <FindAsset assets={assets} onOpen={(id) => update({ asset: id })} />
           <AssetPicker assets={assets} selectedId={asset?.id ?? null} onSelect={(a) => update({ asset: a.id })} />
           {asset && watchlist.data && <WatchButton asset={asset} watched={watchlist.data.assets} />}
           <RangePicker

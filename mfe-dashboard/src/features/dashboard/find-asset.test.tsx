@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aMember, envelope, listenForApiCalls, server, TEST_API } from '@sentiscope/shared/testing';
+import { resetCharts } from '@/test/chart-stub';
+import { renderMember } from '@/test/render-member';
+import { fakeWatchlist, watchlistHandlers } from '@/test/watchlist-fake';
+import DashboardPage from './dashboard-page';
+import { testAnalysis, testAsset, testHistory } from './test-analysis';
+
+jest.mock('lightweight-charts', () => jest.requireActual('@/test/chart-stub').chartModule, { virtual: true });
+
+/** The catalogue as the API answers it: LINK joins once its backfill is done. */
+const catalogue = { linkActive: false };
+const statusCalls: string[] = [];
+
+listenForApiCalls({
+  handlers: [
+    http.get(`${TEST_API}/user/:id`, ({ params }) => HttpResponse.json(envelope(aMember({ _id: String(params.id) })))),
+    http.get(`${TEST_API}/stock/list`, () =>
+      HttpResponse.json(envelope([testAsset('btc', { isDefault: true }), testAsset('eth', { name: 'ETH - Ethereum' }), ...(catalogue.linkActive ? [testAsset('link', { name: 'LINK - Chainlink', symbol: 'LINK' })] : [])])),
+    ),
+    http.get(`${TEST_API}/stock/overview`, () => HttpResponse.json(envelope({ assets: [] }))),
+    http.get(`${TEST_API}/stock/history/:id`, ({ params }) => HttpResponse.json(envelope(testHistory(String(params.id))))),
+    http.get(`${TEST_API}/stock/details/:id`, ({ params }) => HttpResponse.json(envelope({ stock: testAnalysis(String(params.id)) }))),
+    http.get(`${TEST_API}/assets/search`, () =>
+      HttpResponse.json(envelope([{ id: 'link', symbol: 'LINK', name: 'Chainlink', kind: 'crypto', exchange: 'Binance', tracked: false, addable: true }])),
+    ),
+    http.post(`${TEST_API}/assets`, () => HttpResponse.json(envelope({ id: 'link', status: 'backfilling' }), { status: 202 })),
+    http.get(`${TEST_API}/assets/link/status`, () => {
+      statusCalls.push('link');
+      const done = statusCalls.length > 1;
+      if (done) catalogue.linkActive = true;
+      return HttpResponse.json(
+        envelope({ id: 'link', symbol: 'LINK', name: 'Chainlink', kind: 'crypto', state: done ? 'active' : 'backfilling', stateReason: null, progress: done ? null : { stage: 'prices', done: 1460, total: 2920 } }),
+      );
+    }),
+  ],
+  afterEachTest: resetCharts,
+});
+
+describe('finding and adding an asset on the dashboard', () => {
+  it('opens a catalogue asset found by name', async () => {
+    server.use(...watchlistHandlers(fakeWatchlist()));
+    const { user, location } = renderMember(<DashboardPage />, { path: '/dashboard' });
+    await user.type(await screen.findByRole('combobox', { name: 'Find or add an asset' }), 'ether');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(location()).toContain('asset=eth'));
+  });
+
+  it('adds a directory symbol, shows its backfill, and opens its analysis when it is active', async () => {
+    server.use(...watchlistHandlers(fakeWatchlist()));
+    const { user, location } = renderMember(<DashboardPage />, { path: '/dashboard' });
+    await user.type(await screen.findByRole('combobox', { name: 'Find or add an asset' }), 'chain');
+    await user.click(await screen.findByRole('option', { name: /Add LINK/ }));
+    expect(await screen.findByRole('progressbar', { name: 'Adding LINK' })).toHaveAttribute('aria-valuenow', '17');
+    expect(screen.getByText('Step 1 of 3: Daily prices, 1,460 of 2,920')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toContain('asset=link'), { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'LINK', pressed: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
