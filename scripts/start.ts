@@ -41,18 +41,13 @@ function startApi(): Promise<void> {
       ...process.env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The API writes straight to this terminal (or whatever took npm start's output): its request log is not
+    // relayed through this process, which would copy every line and make the API wait on it.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
   return new Promise((resolve, reject) => {
     let ready = false;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk.toString());
-      if (!ready && /listening|http:\/\//i.test(chunk.toString())) {
-        ready = true;
-        resolve();
-      }
-    });
     child.once('exit', (code) => {
       if (!ready) reject(new Error(`The API exited with code ${code} before it was ready`));
       else if (!shuttingDown) {
@@ -60,6 +55,19 @@ function startApi(): Promise<void> {
         shutdown(1);
       }
     });
+    // Ready once it answers its health route (start-up imports the bundled files first: seconds, not minutes).
+    const host = !process.env.HOST || ['0.0.0.0', '::'].includes(process.env.HOST) ? '127.0.0.1' : process.env.HOST;
+    const poll = () => {
+      if (child.exitCode !== null) return;
+      fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/v1/health`)
+        .then((res) => {
+          if (!res.ok) throw new Error(String(res.status));
+          ready = true;
+          resolve();
+        })
+        .catch(() => setTimeout(poll, 200));
+    };
+    poll();
   });
 }
 

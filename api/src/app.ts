@@ -10,6 +10,7 @@ import { installCompression } from './platform/http/compression';
 import { SECURITY_HEADERS, installSecurityHeaders } from './platform/http/security-headers';
 import { answerClientError } from './platform/http/client-error';
 import { redactedLogger } from './platform/http/log-redaction';
+import { OneLinePerRequest } from './platform/http/request-log';
 import { installAccess, installNoStoreForAccounts } from './platform/http/access';
 import { healthAnswer, type Health } from './platform/http/health';
 import { installOpenApi, registerOpenApiRoute } from './platform/http/openapi';
@@ -83,6 +84,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger ? redactedLogger(options.logger) : false,
+    // One line per request, on completion (docs/security.md).
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     // Only the listed load balancers may name the client (X-Forwarded-For); otherwise the socket address counts.
     trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,

@@ -12,6 +12,7 @@ import { createIngestion } from './jobs/ingestion/ingestion';
 import { sourcesSummary } from './prices/service/sources-summary';
 import type { JobRuntime } from './jobs/runtime';
 import { ALERT_DELIVERY_JOB, type AlertsEngine } from './alerts/service/engine';
+import { bufferedStdout, flushOnFatal } from './platform/http/request-log';
 
 /**
  * The scheduled jobs in this API process, unless API_JOBS=off (dedicated `npm run worker` processes run them). On
@@ -50,12 +51,15 @@ async function serve(config: Config) {
     ? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgPoolSize: config.pgPoolSize })
     : await prepare(config);
   let alerts: AlertsEngine | null = null;
+  // The log is written in batches, off the requests' path; what is buffered is written on exit and on a crash.
+  const output = bufferedStdout();
   const app = buildApp({
     config,
     db,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: process.env.LOG_LEVEL ?? 'info', stream: output },
     withAlerts: (engine) => (alerts = engine),
   });
+  flushOnFatal(app.log, output);
   await app.listen({ port: config.port, host: config.host });
   const jobs = await startJobs(config, db, alerts).catch((error: unknown) => {
     console.error('[api] the scheduled jobs did not start:', error instanceof Error ? error.message : error);
