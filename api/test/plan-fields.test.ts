@@ -11,6 +11,7 @@ function valueFor(field: string, rule: PlanFieldRule, index: number): unknown {
   if (rule.kind === 'flag') return true;
   // The asset list names assets of the catalogue (the API refuses others).
   if (field === 'cryptos') return ['sol', 'spy'];
+  if (field === 'opensAll') return ['crypto', 'stocks'];
   return rule.item.pattern ? [`c${index}`, `d${index}`] : [`${field} one`, `${field} two`];
 }
 
@@ -44,7 +45,7 @@ describe('plan fields from one list', () => {
   it('gives a field left out its kind’s empty value, and an edit without it empties it', async () => {
     const created = await api.request('POST', '/v1/plan', { token: admin, body: { title: 'Bare', monthlyPrice: 5, note: 'A note', isMostPopular: true } });
     const id = created.body.data._id as string;
-    expect(await answered(id)).toMatchObject({ note: 'A note', isMostPopular: true, saveText: '', features: [], cryptos: [], sixMonthDiscount: 0, priority: 0 });
+    expect(await answered(id)).toMatchObject({ note: 'A note', isMostPopular: true, saveText: '', features: [], cryptos: [], opensAll: [], sixMonthDiscount: 0, priority: 0 });
     expect((await api.request('PUT', `/v1/plan/${id}`, { token: admin, body: { title: 'Bare', monthlyPrice: 5 } })).status).toBe(200);
     expect(await answered(id)).toMatchObject({ note: '', isMostPopular: false });
   });

@@ -46,7 +46,10 @@ const FIRST_PLANS: readonly FirstPlan[] = [
     saveText: 'Save up to 20%',
     note: 'Cancel anytime',
     features: ['Every coin and stock', ...ANALYSIS, 'Headline sentiment', 'Custom date ranges', 'Statistical price range', 'Priority support'],
+    // Every coin and every US stock and ETF, those added later too; the twelve stay listed so that a Pro plan an
+    // admin narrows to one class still opens them.
     cryptos: ALL_ASSETS,
+    opensAll: ['crypto', 'stocks'],
     priority: 3,
     alertLimits: { maxAlerts: 200, maxStored: 1340, channels: ['email', 'in-app', 'webhook', 'telegram', 'push'] },
     apiDailyQuota: 50_000,

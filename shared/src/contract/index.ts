@@ -6,6 +6,7 @@ export * from './messages';
 export * from './market-messages';
 export * from './validation';
 export * from './plan';
+export * from './plan-opens';
 export * from './first-plans';
 export * from './token';
 export * from './dates';

@@ -13,6 +13,10 @@ export const Tenure = {
 export type Tenure = (typeof Tenure)[keyof typeof Tenure];
 export const TENURES: readonly Tenure[] = [Tenure.MONTHLY, Tenure.SIX_MONTHS, Tenure.YEARLY];
 
+/** The classes a plan can open in full: 'crypto' is every listed coin, 'stocks' every US stock and ETF. */
+export const PLAN_CLASSES = ['crypto', 'stocks'] as const;
+export type PlanClass = (typeof PLAN_CLASSES)[number];
+
 export type PricingDetail = {
   tenure: Tenure;
   productId: string;
@@ -32,7 +36,10 @@ export type Plan = {
   isMostPopular: boolean;
   isFree: boolean;
   features: string[];
+  /** The assets the plan opens one by one (catalogue ids), besides the classes it opens in full. */
   cryptos: string[];
+  /** The classes the plan opens in full, every asset of them, listed or added later (docs/catalogue.md). */
+  opensAll: PlanClass[];
   pricingDetails: PricingDetail[];
   priority: number;
   /** How many alerts a member of this plan keeps active, and the channels it delivers to. */
@@ -91,6 +98,7 @@ export const PLAN_FIELDS = {
   isFree: { kind: 'flag' },
   features: { kind: 'list', maxItems: 50, item: { maxLength: 300 } },
   cryptos: { kind: 'list', maxItems: 100, item: { pattern: '^[a-z0-9-]{1,20}$' } },
+  opensAll: { kind: 'list', maxItems: PLAN_CLASSES.length, item: { pattern: `^(${PLAN_CLASSES.join('|')})$` } },
   pricingDetails: { kind: 'shaped' },
   priority: { kind: 'number', minimum: -1e9, maximum: 1e6 },
   alertLimits: { kind: 'shaped' },

@@ -45,7 +45,7 @@ async function checkedColumns(ctx: AppContext, db: Executor, user: UsersTable, p
   if (error) throw new Refusal('invalid', error);
   if (input.assetId !== ALERT_WATCHLIST_TARGET) {
     if (!marketAsset(input.assetId)) throw new Refusal('invalid', ALERT_MESSAGES.assetUnknown);
-    if (!plan.assets.has(input.assetId)) throw new Refusal('forbidden', ALERT_MESSAGES.assetNotInPlan);
+    if (!plan.opens(input.assetId)) throw new Refusal('forbidden', ALERT_MESSAGES.assetNotInPlan);
   }
   const enabled = input.enabled ?? (existing ? Number(existing.enabled) === 1 : true);
   const others = (await listAlerts(db, user.id)).filter((r) => r.id !== existing?.id);

@@ -56,7 +56,7 @@ export async function digestMail(deps: DigestDeps, userId: string, period: { fre
   const member = await digestMembers(deps.db.k, period.frequency).then((all) => all.find((m) => m.id === userId));
   if (!member) return null;
   const plan = await memberPlan(deps.plans, member, deps.now());
-  const assets = (await readWatchlist(deps.db.k, userId)).filter((id) => plan.assets.has(id));
+  const assets = (await readWatchlist(deps.db.k, userId)).filter((id) => plan.opens(id));
   if (assets.length === 0) return null;
   const lines: string[] = [];
   for (const id of assets) lines.push(...(await assetLines(deps, id, period.days)));

@@ -79,7 +79,7 @@ async function allowed(deps: EvaluationDeps, candidates: Candidate[], owned: Own
   const connected = await connectedByChannel(deps.db.k, members, candidates.map((c) => c.alert.channels));
   return candidates.flatMap((c) => {
     // A watchlist alert fires only on the assets the plan opens.
-    if (paused.has(c.alert.id) || !plans.get(c.alert.user_id)!.assets.has(c.firing.asset_id)) return [];
+    if (paused.has(c.alert.id) || !plans.get(c.alert.user_id)!.opens(c.firing.asset_id)) return [];
     const channels = splitChannels(parseChannels(c.alert.channels), plans.get(c.alert.user_id)!).allowed.filter((ch) => connected.get(ch)?.has(c.alert.user_id));
     return [{ ...c, firing: { ...c.firing, channels: JSON.stringify(channels) } }];
   });

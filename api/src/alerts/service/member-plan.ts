@@ -3,16 +3,22 @@
 import { ALERT_WATCHLIST_TARGET, DEFAULT_ALERT_LIMITS, type AlertChannel, type AlertLimits, type AlertPauseReason, type Plan } from '@sentiscope/shared/contract';
 import type { PlanCache } from '../../billing/service/plan-cache';
 import { isSubscriptionActive } from '../../accounts/service/users';
+import { planOpener } from '../../catalogue/service/plan-access';
 
 export type MemberRow = { id: string; plan_id: string | null; sub_is_active: number; sub_expiry: number | null };
 
-export type MemberPlan = { title: string; limits: AlertLimits; assets: ReadonlySet<string> };
+export type MemberPlan = {
+  title: string;
+  limits: AlertLimits;
+  /** Whether the plan opens the asset (the contract's planOpensAsset). */
+  opens: (assetId: string) => boolean;
+};
 
-const NO_PLAN: MemberPlan = { title: 'Free', limits: { maxAlerts: 0, maxStored: 0, channels: [] }, assets: new Set() };
+const NO_PLAN: MemberPlan = { title: 'Free', limits: { maxAlerts: 0, maxStored: 0, channels: [] }, opens: () => false };
 
 export function memberPlanOf(plan: Plan | null): MemberPlan {
   if (!plan) return NO_PLAN;
-  return { title: plan.title, limits: plan.alertLimits ?? DEFAULT_ALERT_LIMITS, assets: new Set(plan.cryptos) };
+  return { title: plan.title, limits: plan.alertLimits ?? DEFAULT_ALERT_LIMITS, opens: planOpener(plan) };
 }
 
 export async function memberPlan(plans: PlanCache, member: MemberRow, now: number): Promise<MemberPlan> {
@@ -29,7 +35,7 @@ export async function memberPlans(plans: PlanCache, members: readonly MemberRow[
 }
 
 /** Whether the plan opens an alert's target: its asset, or the watchlist (whose assets are checked one by one). */
-export const inPlan = (plan: MemberPlan, target: string): boolean => target === ALERT_WATCHLIST_TARGET || plan.assets.has(target);
+export const inPlan = (plan: MemberPlan, target: string): boolean => target === ALERT_WATCHLIST_TARGET || plan.opens(target);
 
 export type PauseInput = { id: string; asset_id: string; enabled: boolean; created_at: number };
 

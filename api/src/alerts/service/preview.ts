@@ -58,11 +58,11 @@ export async function previewAlert(ctx: AppContext, user: UsersTable, input: Ale
   let assets = [input.assetId];
   if (input.assetId === ALERT_WATCHLIST_TARGET) {
     // The watchlist as it stands now: the assets the plan opens, each replayed on its own.
-    assets = (await readWatchlist(ctx.db.k, user.id)).filter((id) => plan.assets.has(id));
+    assets = (await readWatchlist(ctx.db.k, user.id)).filter((id) => plan.opens(id));
     if (assets.length === 0) throw new Refusal('invalid', CONDITION_MESSAGES.watchlistEmpty);
   } else {
     if (!marketAsset(input.assetId)) throw new Refusal('invalid', ALERT_MESSAGES.assetUnknown);
-    if (!plan.assets.has(input.assetId)) throw new Refusal('forbidden', ALERT_MESSAGES.assetNotInPlan);
+    if (!plan.opens(input.assetId)) throw new Refusal('forbidden', ALERT_MESSAGES.assetNotInPlan);
   }
   const replays = await Promise.all(assets.map((assetId) => replay(ctx, assetId, input)));
   const firings = replays.flatMap((r) => r.firings).sort((a, b) => (a.date === b.date ? (a.assetId < b.assetId ? -1 : 1) : a.date < b.date ? -1 : 1));

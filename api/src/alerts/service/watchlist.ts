@@ -24,8 +24,8 @@ export async function watchlistOf(ctx: AppContext, user: UsersTable): Promise<Wa
   const visits = Object.fromEntries((await readVisits(ctx.db.k, user.id)).map((row) => [row.asset_id, visitOf(row)]));
   const settings = await readSettings(ctx.db.k, user.id);
   return {
-    assets: assets.filter((id) => plan.assets.has(id)),
-    lockedAssets: assets.filter((id) => !plan.assets.has(id)),
+    assets: assets.filter((id) => plan.opens(id)),
+    lockedAssets: assets.filter((id) => !plan.opens(id)),
     visits,
     localCopyTaken: settings?.local_copy_taken_at != null,
   };
@@ -38,10 +38,10 @@ export async function saveWatchlist(ctx: AppContext, user: UsersTable, assets: r
   const plan = await memberPlan(ctx.plans, user, ctx.now());
   for (const id of assets) {
     if (!marketAsset(id)) throw new Refusal('invalid', WATCHLIST_MESSAGES.assetUnknown(id));
-    if (!plan.assets.has(id)) throw new Refusal('forbidden', WATCHLIST_MESSAGES.assetNotInPlan(id));
+    if (!plan.opens(id)) throw new Refusal('forbidden', WATCHLIST_MESSAGES.assetNotInPlan(id));
   }
   // Assets the plan no longer opens stay on the list (locked) rather than being lost with a downgrade.
-  const locked = (await readWatchlist(ctx.db.k, user.id)).filter((id) => !plan.assets.has(id) && !assets.includes(id));
+  const locked = (await readWatchlist(ctx.db.k, user.id)).filter((id) => !plan.opens(id) && !assets.includes(id));
   await ctx.db.k.transaction().execute((trx) => replaceWatchlist(trx, user.id, [...assets, ...locked], ctx.now()));
   return watchlistOf(ctx, user);
 }

@@ -7,6 +7,7 @@ import {
   DEFAULT_ALERT_LIMITS,
   isAlertChannel,
   MESSAGES,
+  PLAN_CLASSES,
   VALIDATION_MESSAGES,
   cleanFeatures,
   isPlanSubmittable,
@@ -30,7 +31,9 @@ import { allAssets } from '../../catalogue/service/catalogue';
 import { alertColumnsOf, deletePlan, findPlan, insertPlan, planColumnsOf, planHasUsers, updatePlan } from '../data/plans';
 
 /** What the plan form's rules read of a submission (the route's schema says what may be sent). */
-export type PlanSubmission = Partial<Omit<PlanInput, 'pricingDetails' | 'alertLimits'>> & {
+export type PlanSubmission = Partial<Omit<PlanInput, 'pricingDetails' | 'alertLimits' | 'opensAll'>> & {
+  /** The route's schema holds each class to PLAN_CLASSES; kept here in their order, once each. */
+  opensAll?: readonly string[];
   /** Checked here: each channel must be one the contract knows. */
   alertLimits?: { maxAlerts: number; maxStored?: number; channels?: readonly string[] };
 };
@@ -77,6 +80,7 @@ function planFieldsOf(body: PlanSubmission): PlanOwnFields {
     yearlyPrice,
     features: cleanFeatures(fields.features),
     cryptos: [...new Set(fields.cryptos)],
+    opensAll: PLAN_CLASSES.filter((planClass) => (fields.opensAll as readonly string[]).includes(planClass)),
     priority: Math.floor(fields.priority),
   };
 }

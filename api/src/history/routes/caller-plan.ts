@@ -1,8 +1,9 @@
-import { MESSAGES, type Plan } from '@sentiscope/shared/contract';
+import { MESSAGES, planOpensAsset, type Plan } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { isSubscriptionActive } from '../../accounts/service/users';
 import type { AccessAuth } from '../../platform/http/access';
 import { findAsset } from '../../catalogue/service/catalogue';
+import { planOpener } from '../../catalogue/service/plan-access';
 import { forbidden, notFound } from '../../platform/http/envelope';
 import { API_MESSAGES } from '../../platform/messages';
 
@@ -20,20 +21,11 @@ export function openAssetFor(ctx: AppContext) {
   return async (auth: AccessAuth, id: string) => {
     const asset = findAsset(id);
     if (!asset) throw notFound(API_MESSAGES.stockNotFound);
-    if (!(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
+    const plan = await planFor(auth);
+    if (!plan || !planOpensAsset(plan, asset)) throw forbidden(MESSAGES.assetLocked);
     return asset;
   };
 }
 
-const openSets = new WeakMap<Plan, ReadonlySet<string>>();
-
-/** Whether `plan` opens the asset: the same check as the analysis' (one set per plan object of the plan cache). */
-export function planOpens(plan: Plan | null): (assetId: string) => boolean {
-  if (!plan) return () => false;
-  let open = openSets.get(plan);
-  if (!open) {
-    open = new Set(plan.cryptos);
-    openSets.set(plan, open);
-  }
-  return (assetId) => open.has(assetId);
-}
+/** Whether `plan` opens the asset: the same check as the analysis' (the contract's planOpensAsset). */
+export const planOpens = (plan: Plan | null): ((assetId: string) => boolean) => planOpener(plan);

@@ -17,7 +17,7 @@ import { createMarketService, MarketRequestError, parseDay, readsStore, type Ass
 import { createHistoryService, HistoryRequestError } from '../service/history';
 import { freshnessOf, type IngestedData } from '../service/stored-market';
 import { registerTrackRecordRoute } from './track-record';
-import { callerPlan, openAssetFor } from './caller-plan';
+import { callerPlan, openAssetFor, planOpens } from './caller-plan';
 import { registerHistoryCsvRoute } from './history-csv';
 import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
 import { stockHistory, stockHourlyHistory, stockList } from './wire-schemas';
@@ -53,14 +53,14 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   function stockListBody(plan: Plan | null, coverage: ReadonlyMap<string, AssetCoverage>): WireBody {
     const cached = plan && listBodies.get(plan);
     if (cached && cached.coverage === coverage && cached.catalogue === catalogueVersion()) return cached.body;
-    const open = new Set(plan?.cryptos ?? []);
+    const open = planOpens(plan);
     const list: StockItem[] = market.assets().map(({ id, name, symbol, kind, isDefault }) => ({
       id,
       name,
       symbol,
       kind,
       isDefault,
-      locked: !open.has(id),
+      locked: !open(id),
       firstDay: coverage.get(id)?.firstDay ?? null,
       lastDay: coverage.get(id)?.lastDay ?? null,
       source: coverage.get(id)?.source ?? null,
@@ -90,12 +90,12 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
   // One line per asset the caller's plan opens, for the strip above the chart: the last 30 days with data.
   api.get('/stock/overview', { config: { access: 'member', key: 'read' }, schema: { response: { 200: answer(overview) } } }, async (request, reply) => {
     const auth = memberOf(request);
-    const open = new Set((await planFor(auth))?.cryptos ?? []);
+    const open = planOpens(await planFor(auth));
     const coverage = await market.coverage();
     const assets: AssetOverview[] = [];
     for (const asset of market.assets()) {
       const days = coverage.get(asset.id);
-      if (!open.has(asset.id) || !days) continue;
+      if (!open(asset.id) || !days) continue;
       const stock = await market.details(asset.id, { startDate: shiftDay(days.lastDay, -OVERVIEW_DAYS + 1), endDate: days.lastDay });
       const closes = stock.candles.map((c) => c.close);
       const last = closes[closes.length - 1];

@@ -13,6 +13,7 @@ import { findAsset } from '../../catalogue/service/catalogue';
 import { createTrackRecordService, NoTrackRecordError } from '../service/track-records';
 import type { IngestedData } from '../service/stored-market';
 import { trackRecord } from './wire-schemas';
+import { planOpens } from './caller-plan';
 
 export function registerTrackRecordRoute(
   app: FastifyInstance,
@@ -43,7 +44,7 @@ export function registerTrackRecordRoute(
       if (!asset) throw notFound(API_MESSAGES.stockNotFound);
       const open = TRACK_RECORD_PUBLIC_ASSETS.includes(asset.id);
       if (!open && !auth) throw unauthorized();
-      if (!open && !(await planFor(auth))?.cryptos.includes(asset.id)) throw forbidden(MESSAGES.assetLocked);
+      if (!open && !planOpens(await planFor(auth))(asset.id)) throw forbidden(MESSAGES.assetLocked);
       if (!service) throw new HttpError(404, `There is no stored history for ${asset.symbol}: no market source is configured.`);
       try {
         const record = await service.trackRecord(asset);

@@ -78,6 +78,8 @@ export type PlansTable = {
   is_free: number;
   features: string;
   cryptos: string;
+  /** The classes the plan opens in full (JSON list of 'crypto', 'stocks'). */
+  opens_all: string;
   priority: number;
   /** The most active alerts a member of the plan keeps, and the channels it delivers to (JSON list). */
   alert_max: number;

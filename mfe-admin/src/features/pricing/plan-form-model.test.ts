@@ -1,5 +1,6 @@
 import { ALERT_MESSAGES } from '@sentiscope/shared/contract';
-import { EMPTY_PLAN_FORM, derivedPrices, formToPlanInput, planFormErrors, type PlanForm } from './plan-form-model';
+import { aPlan } from '@sentiscope/shared/testing';
+import { EMPTY_PLAN_FORM, derivedPrices, formToPlanInput, planFormErrors, planToForm, type PlanForm } from './plan-form-model';
 
 const form = (overrides: Partial<PlanForm> = {}): PlanForm => ({ ...EMPTY_PLAN_FORM, title: 'Pro', monthlyPrice: '10', ...overrides });
 
@@ -53,5 +54,12 @@ describe('plan form rules', () => {
     expect(body).toMatchObject({ title: 'Pro', monthlyPrice: 10, priority: 2, features: ['Daily analysis', 'Alerts'], sixMonthPrice: 53.99, yearlyPrice: 95.99 });
     expect(formToPlanInput(form({ priority: '' })).priority).toBe(0);
     expect(formToPlanInput(form({ maxAlerts: '25', maxStored: '170', alertChannels: ['in-app'] })).alertLimits).toEqual({ maxAlerts: 25, maxStored: 170, channels: ['in-app'] });
+  });
+
+  it('keeps the classes a plan opens in full through the form, beside its asset list', () => {
+    const plan = aPlan({ cryptos: ['btc'], opensAll: ['stocks'] });
+    expect(planToForm(plan)).toMatchObject({ cryptos: ['btc'], opensAll: ['stocks'] });
+    expect(formToPlanInput(planToForm(plan))).toMatchObject({ cryptos: ['btc'], opensAll: ['stocks'] });
+    expect(EMPTY_PLAN_FORM.opensAll).toEqual([]);
   });
 });

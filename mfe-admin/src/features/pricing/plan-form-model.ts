@@ -12,6 +12,7 @@ import {
   yearlyPriceOf,
   type AlertChannel,
   type Plan,
+  type PlanClass,
   type PlanInput,
 } from '@sentiscope/shared/contract';
 
@@ -24,6 +25,8 @@ export type PlanForm = {
   priority: string;
   features: string;
   cryptos: string[];
+  /** The classes the plan opens in full, beside the assets it lists. */
+  opensAll: PlanClass[];
   saveText: string;
   note: string;
   isMostPopular: boolean;
@@ -48,6 +51,7 @@ export const EMPTY_PLAN_FORM: PlanForm = {
   priority: '',
   features: '',
   cryptos: [],
+  opensAll: [],
   saveText: '',
   note: '',
   isMostPopular: false,
@@ -66,6 +70,7 @@ export const planToForm = (plan: Plan): PlanForm => ({
   priority: plan.priority > 0 ? String(plan.priority) : '',
   features: plan.features.join('\n'),
   cryptos: [...plan.cryptos],
+  opensAll: [...plan.opensAll],
   saveText: plan.saveText,
   note: plan.note,
   isMostPopular: plan.isMostPopular,
@@ -128,6 +133,7 @@ export function formToPlanInput(form: PlanForm): PlanInput {
     priority: parsePriority(form.priority).value,
     features: cleanFeatures(form.features.split('\n')),
     cryptos: form.cryptos,
+    opensAll: form.opensAll,
     saveText: form.saveText.trim(),
     note: form.note.trim(),
     isMostPopular: form.isMostPopular,

@@ -10,6 +10,7 @@ import { CHECKOUT_MIGRATIONS } from './checkout';
 import { JOB_MIGRATIONS } from '../../../jobs/data/migrations';
 import { ALERT_MIGRATIONS } from '../../../alerts/data/migrations';
 import { API_KEY_MIGRATIONS } from './api-keys';
+import { PLAN_MIGRATIONS } from './plans';
 
 export type Migration = {
   version: number;
@@ -179,6 +180,7 @@ export const MIGRATIONS: Migration[] = [
   ...ADMIN_MIGRATIONS,
   ...ALERT_MIGRATIONS,
   ...API_KEY_MIGRATIONS,
+  ...PLAN_MIGRATIONS,
 ];
 
 /** Applies every pending migration in version order, each in its own transaction; returns the versions applied. */
