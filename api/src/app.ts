@@ -174,7 +174,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerMarketsRoutes(v1, ctx, createScreener(db, () => ingestion.stored.version(), { assets: () => market.assets(), version: catalogueVersion }, now));
       registerCandleRoutes(v1, ctx);
       registerAdminDataRoutes(v1, ctx, ingestion);
-      registerAdminTickRoutes(v1, ctx, { db, ticker: createTicker(marketConfig, db, now, ingestion.http), log: (line) => app.log.info(line) });
+      registerAdminTickRoutes(v1, ctx, { db, ticker: createTicker(marketConfig, db, now, ingestion.http), log: (line) => app.log.info(line), afterTicks: (ticks) => alerts.afterTicks(ticks) });
       registerAdminAssetRoutes(v1, ctx);
       registerDirectoryJobRoutes(v1, ctx);
       registerAssetSearchRoutes(v1, ctx);

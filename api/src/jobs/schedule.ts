@@ -6,7 +6,7 @@ import type { JobDefinition } from './types';
 import type { Config } from '../config';
 import { ALERT_DELIVERY_JOB } from '../alerts/service/engine';
 import { alertJobs, alertsForJobs, telegramJobs } from './alert-jobs';
-import { createTicker } from '../prices/service/ticks';
+import { createTicker, type TickRun } from '../prices/service/ticks';
 import { loadMarketConfig } from '../prices/service/config';
 import { tickJobs } from './ticks';
 
@@ -81,7 +81,7 @@ export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime>
   // Alerts are evaluated after each run here too, and their deliveries and digests are jobs of the same runtime.
   const alerts = alertsForJobs(options.config, options.db, options.ingestion, options.log);
   const market = options.config.market ?? loadMarketConfig({});
-  const ticks = { db: options.db, ticker: createTicker(market, options.db, Date.now, options.ingestion.http), log: options.log };
+  const ticks = { db: options.db, ticker: createTicker(market, options.db, Date.now, options.ingestion.http), log: options.log, afterTicks: (run: TickRun['ticks']) => alerts.afterTicks(run) };
   const runtime = createJobRuntime({
     db: options.db,
     databaseUrl: options.databaseUrl,

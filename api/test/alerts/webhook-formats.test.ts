@@ -83,7 +83,7 @@ test('Discord: content and one embed with the numbers, pinging no one', async ()
 });
 
 test('texts from the firing cannot ping a Slack channel, and are cut to each service’s limits', () => {
-  const firing = { alertId: 'a', assetId: 'btc', kind: 'price-above' as const, date: '2026-01-02', rule: `<!channel> ${'r'.repeat(300)}`, message: `a & b <@U1> ${'m'.repeat(5000)}`, crossing: { measure: 'close' as const, from: 1, to: 2, threshold: 1.5 }, dashboardUrl: 'https://example.com/d' };
+  const firing = { alertId: 'a', assetId: 'btc', kind: 'price-above' as const, date: '2026-01-02', at: null, rule: `<!channel> ${'r'.repeat(300)}`, message: `a & b <@U1> ${'m'.repeat(5000)}`, crossing: { measure: 'close' as const, from: 1, to: 2, threshold: 1.5 }, dashboardUrl: 'https://example.com/d' };
   const payload: WebhookPayload = { type: 'alert.fired', id: 'f1', firing, sentAt: '2026-01-02T00:00:00.000Z' };
   const slack = JSON.parse(webhookBody('slack', payload));
   expect(slack.text.startsWith('&lt;!channel&gt; ')).toBe(true);

@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, ALERT_WATCHLIST_TARGET, CONDITION_MESSAGES, alertDashboardPath, alertTargetTitle, alertInputError, alertLimitError, describeAlertRule, formatAlertPrice, previewSummary, storedAlertsFor } from './index';
+import { ALERT_MESSAGES, ALERT_WATCHLIST_TARGET, CONDITION_MESSAGES, alertDashboardPath, alertWhen, alertTargetTitle, alertInputError, alertLimitError, describeAlertRule, formatAlertPrice, previewSummary, storedAlertsFor } from './index';
 
 describe('alert rules', () => {
   test('an alert needs the parameter its kind uses, in range, and at least one known channel', () => {
@@ -39,6 +39,12 @@ describe('alert rules', () => {
     expect(previewSummary(4)).toBe('Would have fired 4 times in the last year');
     expect(previewSummary(1)).toBe('Would have fired 1 time in the last year');
     expect(alertDashboardPath('btc', '2026-03-31')).toBe('/dashboard?asset=btc&range=custom&from=2026-03-02&to=2026-03-31');
+  });
+
+  test('a firing says the hour and minute (UTC) it crossed, and a closed day the day alone', () => {
+    expect(alertWhen('2026-11-27', Date.UTC(2026, 10, 27, 14, 32, 59))).toBe('14:32 UTC on 2026-11-27');
+    expect(alertWhen('2026-11-27', '2026-11-27T00:05:00.000Z')).toBe('00:05 UTC on 2026-11-27');
+    expect(alertWhen('2026-11-27', null)).toBe('2026-11-27');
   });
 
   test('conditions relative to an indicator need their own settings, in range, and read as a member expects', () => {

@@ -46,6 +46,16 @@ export function formatAlertPrice(value: number): string {
   return `$${priceFormat(Number.isInteger(value) ? 0 : digits, digits).format(value)}`;
 }
 
+/**
+ * When a firing crossed, as its sentences and the history say it: '14:32 UTC on 2026-11-27', or the day alone
+ * ('2026-11-27') for a firing on a closed day, which has no time of its own.
+ */
+export function alertWhen(date: string, at: string | number | null): string {
+  if (at === null) return date;
+  const iso = new Date(at).toISOString();
+  return `${iso.slice(11, 16)} UTC on ${iso.slice(0, 10)}`;
+}
+
 export const formatScore = (value: number): string => (Math.round(value * 10) / 10).toString();
 
 export const isAlertKind = (value: unknown): value is AlertKind => ALERT_KINDS.includes(value as AlertKind);

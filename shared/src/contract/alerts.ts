@@ -165,7 +165,10 @@ export type AlertList = {
 /** The values that crossed, as the firing recorded them. `measure` names what was compared. */
 export type AlertCrossing = {
   measure: AlertMeasure;
-  /** The previous closed day's value (a price, a score, a band or signal name); mood-change: the mood `since`. */
+  /**
+   * The previous closed day's value (a price, a score, a band or signal name); mood-change: the mood `since`;
+   * price (a tick's): the price of the tick before, or null when this process had not seen one.
+   */
   from: number | string | null;
   to: number | string;
   /**
@@ -183,7 +186,7 @@ export type AlertCrossing = {
   band?: [number, number];
 };
 
-export const ALERT_MEASURES = ['close', 'mood', 'band', 'signal', 'headline-z', 'rsi', 'close-sma', 'rsi-band', 'mood-change', 'headline-count'] as const;
+export const ALERT_MEASURES = ['close', 'price', 'mood', 'band', 'signal', 'headline-z', 'rsi', 'close-sma', 'rsi-band', 'mood-change', 'headline-count'] as const;
 export type AlertMeasure = (typeof ALERT_MEASURES)[number];
 
 /** One firing: why it fired, on which closed day, and where to look. Kept with the alert's history. */
@@ -192,8 +195,13 @@ export type AlertFiring = {
   alertId: string;
   assetId: string;
   kind: AlertKind;
-  /** The closed day that crossed, 'YYYY-MM-DD' (UTC). */
+  /** The day that crossed, 'YYYY-MM-DD' (UTC). */
   date: string;
+  /**
+   * The instant it crossed (ISO 8601, UTC): the tick's for a price alert, the closed hour's for an hourly one; null
+   * for a firing on a closed day, which the day says whole.
+   */
+  at: string | null;
   firedAt: string;
   /** The rule as it stood when it fired. */
   rule: string;

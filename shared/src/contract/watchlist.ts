@@ -55,6 +55,8 @@ export type AlertNotification = {
   message: string;
   crossing: AlertCrossing;
   date: string;
+  /** The instant it crossed (AlertFiring's `at`), or null for a closed day. */
+  at: string | null;
   dashboardPath: string;
   createdAt: string;
   read: boolean;
@@ -106,6 +108,8 @@ export type WebhookPayload = {
     assetId: string;
     kind: AlertKind;
     date: string;
+    /** The instant it crossed (AlertFiring's `at`), or null for a closed day. */
+    at: string | null;
     rule: string;
     message: string;
     crossing: AlertCrossing;

@@ -24,6 +24,7 @@ export const webhookChannel: ChannelKind = {
         assetId: firing.asset_id,
         kind: firing.kind as AlertKind,
         date: firing.day,
+        at: firing.crossed_at === null ? null : new Date(Number(firing.crossed_at)).toISOString(),
         rule: firing.rule,
         message: firing.message,
         crossing: JSON.parse(firing.crossing) as AlertCrossing,

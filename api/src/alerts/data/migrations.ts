@@ -3,6 +3,7 @@ import { storedAlertsFor } from '@sentiscope/shared/contract';
 import { CHANNEL_MIGRATIONS } from './channel-migrations';
 import { PUSH_MIGRATIONS } from './push-migrations';
 import { CONDITION_MIGRATIONS } from './condition-migrations';
+import { TICK_ALERT_MIGRATIONS } from './tick-migrations';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -185,4 +186,6 @@ export const ALERT_MIGRATIONS = [
   // Browser push (320-329).
   ...PUSH_MIGRATIONS,
   ...CONDITION_MIGRATIONS,
+  // Alerts within minutes (530-539).
+  ...TICK_ALERT_MIGRATIONS,
 ];

@@ -52,6 +52,8 @@ export type FiringRow = {
   crossing: string;
   message: string;
   channels: string;
+  /** The instant of the tick or hour that crossed (epoch ms); null for a firing on a closed day. */
+  crossed_at: number | null;
 };
 
 export type NotificationRow = {
@@ -65,6 +67,8 @@ export type NotificationRow = {
   message: string;
   crossing: string;
   day: string;
+  /** The firing's `crossed_at`. */
+  crossed_at: number | null;
   created_at: number;
   read_at: number | null;
 };
@@ -92,6 +96,9 @@ export type DeliveryRow = {
 
 /** `scope` is 'digest' or 'alert-email:<alert id>'; `alert_id` is that alert (the row goes when the alert does). */
 export type UnsubscribeTokenRow = { token_hash: string; user_id: string; scope: string; alert_id: string | null; created_at: number; used_at: number | null };
+/** A price alert's side of its level at the last tick (1 beyond it the way it watches, 0 not), judged against `level`. */
+export type PriceSideRow = { alert_id: string; level: number; beyond: number; at: number };
+export type TickRoundRow = { id: string; stamp: string; at: number };
 export type EvaluationRow = { asset_id: string; last_day: string; evaluated_at: number };
 export type TelegramLinkCodeRow = { code_hash: string; user_id: string; created_at: number; expires_at: number };
 export type TelegramBotStateRow = { id: string; next_update_id: number; updated_at: number };
@@ -106,6 +113,8 @@ export type AlertTables = {
   alert_deliveries: DeliveryRow;
   unsubscribe_tokens: UnsubscribeTokenRow;
   alert_evaluations: EvaluationRow;
+  alert_price_sides: PriceSideRow;
+  alert_tick_rounds: TickRoundRow;
   telegram_link_codes: TelegramLinkCodeRow;
   telegram_bot_state: TelegramBotStateRow;
   users: { id: string; name: string; email: string; plan_id: string | null; sub_is_active: number; sub_expiry: number | null };

@@ -52,7 +52,10 @@ export function crossingOf(rule: AlertRule, days: readonly AlertDay[], i: number
 
 const num = (value: number | string | null) => (typeof value === 'number' ? formatScore(value) : String(value));
 
-/** The firing's sentence, with the numbers that crossed. */
+/**
+ * The firing's sentence, with the numbers that crossed. `date` is when it crossed as `alertWhen` says it: the closed
+ * day, or the time and day of a tick.
+ */
 export function crossingMessage(assetTitle: string, date: string, c: AlertCrossing): string {
   switch (c.measure) {
     case 'close-sma':
@@ -63,6 +66,11 @@ export function crossingMessage(assetTitle: string, date: string, c: AlertCrossi
     case 'close': {
       const side = (c.to as number) > (c.threshold ?? 0) ? 'above' : 'below';
       return `${assetTitle} closed at ${formatAlertPrice(c.to as number)} on ${date}, ${side} ${formatAlertPrice(c.threshold ?? 0)} (previous close ${formatAlertPrice(c.from as number)}).`;
+    }
+    case 'price': {
+      const side = (c.to as number) > (c.threshold ?? 0) ? 'above' : 'below';
+      const before = c.from === null ? '' : ` (the price before: ${formatAlertPrice(c.from as number)})`;
+      return `${assetTitle} traded at ${formatAlertPrice(c.to as number)} at ${date}, ${side} ${formatAlertPrice(c.threshold ?? 0)}${before}.`;
     }
     case 'band':
       return `${assetTitle} mood moved from ${c.from} to ${c.to} on ${date}.`;

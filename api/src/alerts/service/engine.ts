@@ -12,6 +12,8 @@ import { WEBHOOK_DEADLINE_MS } from './webhook';
 import { digestMail, queueDigests } from './digest';
 import { forgetExpiredTokens } from './unsubscribe';
 import { evaluateAlerts, type EvaluationResult } from './evaluation';
+import { evaluateTickAlerts, type Tick } from './tick-evaluation';
+import { emptyPriceIndex } from './price-index';
 
 export const ALERT_DELIVERY_JOB = 'alert-delivery';
 export const DIGEST_DAILY_JOB = 'alert-digest-daily';
@@ -20,6 +22,8 @@ export const DIGEST_WEEKLY_JOB = 'alert-digest-weekly';
 export type AlertsEngine = {
   /** Evaluates the new closed days, then hands the deliveries to the dispatcher. */
   afterIngestion(): Promise<EvaluationResult>;
+  /** Evaluates the price alerts of the ticked assets against the ticks' prices, then hands the deliveries on. */
+  afterTicks(ticks: readonly Tick[]): Promise<EvaluationResult>;
   /** Sends every due delivery now (the delivery job's run). */
   deliver(): Promise<{ sent: number; failed: number }>;
   /** Queues the digest of `frequency` for every member who chose it, then dispatches. */
@@ -61,6 +65,8 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
   // slow receiver sends the other members' rows at once, and the per-member cap still holds.
   const sending = nothingSending();
   const drain = (channels?: readonly string[]) => drainDeliveries(delivery, sending, channels);
+  // The price alerts by asset, kept by this process between ticks.
+  const prices = emptyPriceIndex();
   let queued = false;
   let dispatch: () => Promise<void> = async () => {
     void drain().catch((error: unknown) => deps.log?.(`[alerts] delivery failed: ${String(error)}`));
@@ -70,6 +76,12 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
       const result = await evaluateAlerts({ db: deps.db, plans: deps.plans, now: deps.now });
       if (result.deliveries > 0) await dispatch();
       if (result.fired > 0) deps.log?.(`[alerts] ${result.fired} alerts fired on ${result.assets} assets (${result.alerts} evaluated)`);
+      return result;
+    },
+    async afterTicks(ticks) {
+      const result = await evaluateTickAlerts({ db: deps.db, plans: deps.plans, now: deps.now, index: prices }, ticks);
+      if (result.deliveries > 0) await dispatch();
+      if (result.fired > 0) deps.log?.(`[alerts] ${result.fired} price alerts fired on a tick of ${result.assets} assets`);
       return result;
     },
     deliver: () => drain(),

@@ -34,6 +34,7 @@ export function firingsOn(alert: EvaluatedAlert, asset: NewDays, lastFired: stri
       crossing: JSON.stringify(crossing),
       message: crossingMessage(assetTitle(asset.assetId), day.date, crossing),
       channels: '[]',
+      crossed_at: null,
     };
     out.push({ alert, day, firing });
   }

@@ -20,6 +20,8 @@ import type { FiringRow, NotificationRow } from '../data/tables';
 import { parseChannels } from './alert-view';
 
 const crossingOf = (json: string) => JSON.parse(json) as AlertCrossing;
+/** A firing's moment (null for one on a closed day, and for firings stored before it was kept). */
+const isoOrNull = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString());
 
 export function firingView(row: FiringRow): AlertFiring {
   return {
@@ -28,6 +30,7 @@ export function firingView(row: FiringRow): AlertFiring {
     assetId: row.asset_id,
     kind: row.kind as AlertKind,
     date: row.day,
+    at: isoOrNull(row.crossed_at),
     firedAt: new Date(Number(row.fired_at)).toISOString(),
     rule: row.rule,
     crossing: crossingOf(row.crossing),
@@ -46,6 +49,7 @@ export const notificationView = (row: NotificationRow): AlertNotification => ({
   message: row.message,
   crossing: crossingOf(row.crossing),
   date: row.day,
+  at: isoOrNull(row.crossed_at),
   dashboardPath: alertDashboardPath(row.asset_id, row.day),
   createdAt: new Date(Number(row.created_at)).toISOString(),
   read: row.read_at !== null,

@@ -1,7 +1,7 @@
 // The body of one webhook post in the format the member chose: SentiScope's own JSON, or the incoming-webhook
 // message of Slack (a `text` fallback and Block Kit blocks) or Discord (`content` and one embed). Texts are cut to
 // each service's limits, Slack's markup characters are escaped, and Discord is told to ping no one.
-import type { WebhookFormat, WebhookPayload } from '@sentiscope/shared/contract';
+import { alertWhen, type WebhookFormat, type WebhookPayload } from '@sentiscope/shared/contract';
 
 const FOOTER = 'SentiScope · informational only, never financial advice';
 const TEST_TEXT = 'SentiScope test delivery: your alerts will arrive here, each with the numbers that crossed.';
@@ -32,7 +32,7 @@ function discordBody(payload: WebhookPayload): object {
   if (!firing) return { ...base, content: TEST_TEXT };
   const { crossing } = firing;
   const fields = [
-    { name: 'Closed day', value: firing.date, inline: true },
+    firing.at ? { name: 'Crossed at', value: alertWhen(firing.date, firing.at), inline: true } : { name: 'Closed day', value: firing.date, inline: true },
     { name: 'Before', value: cut(numberOrText(crossing.from), 1024), inline: true },
     { name: 'Now', value: cut(numberOrText(crossing.to), 1024), inline: true },
     ...(crossing.threshold === null ? [] : [{ name: 'Level', value: String(crossing.threshold), inline: true }]),

@@ -79,13 +79,13 @@ export const alert = answerOf<Alert>()(
 );
 
 const alertFiringFields = {
-  id: Type.String(), alertId: Type.String(), assetId: Type.String(), kind: alertKind, date: Type.String(), firedAt: Type.String(), rule: Type.String(),
+  id: Type.String(), alertId: Type.String(), assetId: Type.String(), kind: alertKind, date: Type.String(), at: nullable(Type.String()), firedAt: Type.String(), rule: Type.String(),
   crossing: alertCrossing, message: Type.String(), dashboardPath: Type.String(), channels: alertChannels,
 };
 export const alertFiring = answerOf<AlertFiring>()(Type.Object(alertFiringFields));
 
 const alertNotificationFields = {
   id: Type.String(), alertId: nullable(Type.String()), assetId: Type.String(), kind: alertKind, title: Type.String(), message: Type.String(),
-  crossing: alertCrossing, date: Type.String(), dashboardPath: Type.String(), createdAt: Type.String(), read: Type.Boolean(),
+  crossing: alertCrossing, date: Type.String(), at: nullable(Type.String()), dashboardPath: Type.String(), createdAt: Type.String(), read: Type.Boolean(),
 };
 export const alertNotification = answerOf<AlertNotification>()(Type.Object(alertNotificationFields));

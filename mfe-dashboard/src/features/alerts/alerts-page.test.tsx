@@ -161,18 +161,21 @@ describe('the alerts page', () => {
   });
 
   it('lists every firing with its numbers and a link to the dashboard on that day, a page at a time', async () => {
-    const firing = (id: string, date: string, close: number): AlertFiring => ({
-      id, alertId: 'a1', assetId: 'btc', kind: 'price-above', date, firedAt: `${date}T06:00:00.000Z`, rule: 'Bitcoin price rises above $70,000',
+    const firing = (id: string, date: string, close: number, at: string | null = null): AlertFiring => ({
+      id, alertId: 'a1', assetId: 'btc', kind: 'price-above', date, at, firedAt: `${date}T06:00:00.000Z`, rule: 'Bitcoin price rises above $70,000',
       crossing: { measure: 'close', from: 69000, to: close, threshold: 70000 },
       message: `Bitcoin closed at $${close} on ${date}, above $70,000 (previous close $69,000).`,
       dashboardPath: alertDashboardPath('btc', date), channels: ['email', 'in-app'],
     });
     state.alerts = [anAlert({ id: 'a1' })];
-    state.firings = [firing('f3', '2026-11-20', 71500), firing('f2', '2026-10-02', 70100), firing('f1', '2026-06-11', 70300)];
+    state.firings = [firing('f4', '2026-11-27', 71800, '2026-11-27T14:32:00.000Z'), firing('f3', '2026-11-20', 71500), firing('f2', '2026-10-02', 70100), firing('f1', '2026-06-11', 70300)];
     const { user } = renderAlerts();
     const history = await screen.findByRole('region', { name: 'Recent firings' });
     expect(await within(history).findByText('Bitcoin closed at $71500 on 2026-11-20, above $70,000 (previous close $69,000).')).toBeInTheDocument();
     expect(within(history).getByRole('link', { name: 'Open the dashboard on 20 Nov 2026' })).toHaveAttribute('href', alertDashboardPath('btc', '2026-11-20'));
+    // A firing on a tick says the hour and minute (UTC) it crossed; one on a closed day, the day alone.
+    expect(within(history).getByText('27 Nov 2026, 14:32 UTC')).toHaveAttribute('datetime', '2026-11-27T14:32:00.000Z');
+    expect(within(history).getByText('20 Nov 2026')).toHaveAttribute('datetime', '2026-11-20');
     await user.click(within(history).getByRole('button', { name: 'Older' }));
     expect(await within(history).findByRole('link', { name: 'Open the dashboard on 11 Jun 2026' })).toBeInTheDocument();
     expect(within(history).queryByText(/71500/)).not.toBeInTheDocument();

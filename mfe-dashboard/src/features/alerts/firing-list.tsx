@@ -5,7 +5,7 @@ import { useGetAlertFiringsQuery } from '@sentiscope/shared/alerts/alerts-api';
 import { ALERT_CHANNEL_LABELS } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
 import { Button } from '@sentiscope/shared/ui';
-import { formatDay } from './format';
+import { formatDay, formatFiringWhen } from './format';
 
 type Props = {
   /** One alert's firings, or every alert's when absent. */
@@ -14,7 +14,10 @@ type Props = {
   empty: string;
 };
 
-/** Firings, newest first, each saying why: the rule, the numbers that crossed, the day and the dashboard at that day. */
+/**
+ * Firings, newest first, each saying why: the rule, the numbers that crossed, the day (with the hour and minute, UTC,
+ * of a tick's or an hour's firing) and the dashboard at that day.
+ */
 export function FiringList({ alertId, empty }: Props) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useGetAlertFiringsQuery({ alertId, page });
@@ -36,7 +39,7 @@ export function FiringList({ alertId, empty }: Props) {
         {data.firings.map((firing) => (
           <li key={firing.id}>
             <Head>
-              <time dateTime={firing.date}>{formatDay(firing.date)}</time>
+              <time dateTime={firing.at ?? firing.date}>{formatFiringWhen(firing.date, firing.at)}</time>
               <span>{firing.channels.map((channel) => ALERT_CHANNEL_LABELS[channel]).join(' · ')}</span>
             </Head>
             <strong>{firing.rule}</strong>

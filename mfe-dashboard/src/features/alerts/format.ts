@@ -6,6 +6,12 @@ export const formatDay = (day: string): string => {
   return Number.isNaN(date.getTime()) ? day : DAY_FORMAT.format(date);
 };
 
+/**
+ * When a firing crossed: '27 Nov 2026, 14:32 UTC' for a tick or an hour (`at`), the day alone for a closed day (and
+ * for firings stored before their time was kept).
+ */
+export const formatFiringWhen = (day: string, at: string | null): string => (at ? `${formatDay(day)}, ${at.slice(11, 16)} UTC` : formatDay(day));
+
 /** An instant (ISO) as the member's local day. */
 export const formatInstantDay = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

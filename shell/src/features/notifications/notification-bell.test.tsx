@@ -11,7 +11,7 @@ import { loggedInStore, renderApp } from '../../../test/render-app';
 const member = aUser();
 const HOUR = 3_600_000;
 
-const aNotification = (id: string, date: string, close: number, read = false): AlertNotification => ({
+const aNotification = (id: string, date: string, close: number, read = false, at: string | null = null): AlertNotification => ({
   id,
   alertId: 'a1',
   assetId: 'btc',
@@ -20,6 +20,7 @@ const aNotification = (id: string, date: string, close: number, read = false): A
   message: `Bitcoin closed at $${close} on ${date}, above $70,000.`,
   crossing: { measure: 'close', from: 69000, to: close, threshold: 70000 },
   date,
+  at,
   dashboardPath: alertDashboardPath('btc', date),
   createdAt: `${date}T06:00:00.000Z`,
   read,
@@ -27,7 +28,7 @@ const aNotification = (id: string, date: string, close: number, read = false): A
 
 let state: NotificationState;
 beforeEach(() => {
-  state = { notifications: [aNotification('n2', '2026-11-23', 71020), aNotification('n1', '2026-11-20', 70500), aNotification('n0', '2026-10-01', 70100, true)], marked: [] };
+  state = { notifications: [aNotification('n2', '2026-11-23', 71020, false, '2026-11-23T14:32:00.000Z'), aNotification('n1', '2026-11-20', 70500), aNotification('n0', '2026-10-01', 70100, true)], marked: [] };
   server.use(...userHandlers(member), ...notificationHandlers(state));
 });
 
@@ -49,6 +50,9 @@ describe("the header's bell", () => {
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(panel).findByText('Bitcoin closed at $71020 on 2026-11-23, above $70,000.')).toBeInTheDocument();
     expect(within(panel).getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
+    // A firing on a tick says its hour and minute (UTC); one on a closed day, the day alone.
+    expect(within(panel).getByText('23 Nov 2026, 14:32 UTC')).toHaveAttribute('datetime', '2026-11-23T14:32:00.000Z');
+    expect(within(panel).getByText('20 Nov 2026')).toHaveAttribute('datetime', '2026-11-20');
     expect(within(panel).getByRole('link', { name: /closed at \$70100/ })).toHaveAttribute('href', alertDashboardPath('btc', '2026-10-01'));
     expect(within(panel).getByRole('link', { name: 'Manage your alerts' })).toHaveAttribute('href', '/alerts');
   });

@@ -4,6 +4,8 @@ import { Link } from '@sentiscope/shared/router';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayText = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+/** The day, and the hour and minute (UTC) when the firing crossed on a tick or an hour. */
+const whenText = (n: AlertNotification) => (n.at ? `${dayText(n.date)}, ${n.at.slice(11, 16)} UTC` : dayText(n.date));
 
 /** One notification: unread ones marked, the rule, its numbers, and the dashboard on that day. */
 export function NotificationItem({ notification, onOpen }: { notification: AlertNotification; onOpen: () => void }) {
@@ -15,7 +17,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Alert
           {notification.title}
         </strong>
         <span>{notification.message}</span>
-        <time dateTime={notification.date}>{dayText(notification.date)}</time>
+        <time dateTime={notification.at ?? notification.date}>{whenText(notification)}</time>
       </Entry>
     </Item>
   );
