@@ -8,6 +8,8 @@ export type PlanCall = { method: string; id?: string; body?: PlanInput };
 const STOCKS: StockItem[] = [
   { id: 'btc', name: 'Bitcoin', symbol: 'BTC', kind: 'crypto', isDefault: true, locked: false, firstDay: '2018-01-01', lastDay: '2025-08-22', source: 'csv' },
   { id: 'eth', name: 'Ethereum', symbol: 'ETH', kind: 'crypto', isDefault: false, locked: false, firstDay: '2018-01-01', lastDay: '2025-08-22', source: 'csv' },
+  { id: 'aapl', name: 'Apple', symbol: 'AAPL', kind: 'stock', isDefault: false, locked: false, firstDay: '2018-01-02', lastDay: '2025-08-22', source: 'csv' },
+  { id: 'spy', name: 'SPDR S&P 500 ETF', symbol: 'SPY', kind: 'stock', isDefault: false, locked: false, firstDay: '2018-01-02', lastDay: '2025-08-22', source: 'csv' },
 ];
 
 /** An in-memory plan store behind GET/POST/PUT/DELETE /plan, as the API answers; plans in `subscribed` refuse deletion. */

@@ -15,3 +15,9 @@ export function planOpensKind(plan: Pick<Plan, 'opensAll'>, kind: AssetKind): bo
 export function planOpensAsset(plan: Pick<Plan, 'cryptos' | 'opensAll'>, asset: { id: string; kind: AssetKind }): boolean {
   return planOpensKind(plan, asset.kind) || plan.cryptos.includes(asset.id);
 }
+
+/** How the pages name a class a plan opens in full: the plan card, the comparison table and the admin's plan form. */
+export const PLAN_CLASS_LABELS: Record<PlanClass, string> = {
+  crypto: 'Every listed coin',
+  stocks: 'All US stocks and ETFs',
+};

@@ -5,6 +5,9 @@ import AdminPricingPage from './admin-pricing-page';
 import { server } from '@sentiscope/shared/testing';
 import { ALERT_MESSAGES, API_KEY_MESSAGES } from '@sentiscope/shared/contract';
 
+// Each journey types into several fields; on a busy machine that takes more than the default 5 s.
+jest.setTimeout(20_000);
+
 function setup(at = '/admin/pricing', options: { subscribed?: string[] } = {}) {
   const api = planHandlers(options);
   server.use(...api.handlers);
@@ -108,6 +111,36 @@ describe('admin pricing', () => {
     expect(api.calls[0].body).toMatchObject({ title: 'Team', monthlyPrice: 30, priority: 4, features: ['Shared seats', 'Priority support'], cryptos: ['eth'] });
     await waitFor(() => expect(location()).toBe('/admin/pricing'));
     expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument();
+  });
+
+  it('opens whole classes beside the assets chosen one by one: a class ticked takes its assets off the list', async () => {
+    const { user, api } = setup('/admin/pricing?type=new');
+    await user.type(await screen.findByLabelText('Title'), 'Stocks desk');
+    await user.type(screen.getByLabelText('Monthly price ($)'), '20');
+    const oneByOne = () => screen.getByRole('group', { name: /^Assets one by one/ });
+    await user.click(await screen.findByLabelText('Apple (AAPL)'));
+    expect(oneByOne()).toHaveAccessibleName('Assets one by one (1 chosen)');
+    await user.click(screen.getByRole('checkbox', { name: 'All US stocks and ETFs' }));
+    expect(within(oneByOne()).queryByLabelText('Apple (AAPL)')).not.toBeInTheDocument();
+    expect(within(oneByOne()).queryByLabelText('SPDR S&P 500 ETF (SPY)')).not.toBeInTheDocument();
+    await user.click(within(oneByOne()).getByLabelText('Bitcoin (BTC)'));
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
+    // Apple's tick stays on the plan: it is still open should the class be unticked later.
+    expect(api.calls[0].body).toMatchObject({ title: 'Stocks desk', opensAll: ['stocks'], cryptos: ['aapl', 'btc'] });
+  });
+
+  it('shows the classes a plan opens, and unticking every class brings its assets back to choose', async () => {
+    const { user, api } = setup('/admin/pricing?type=edit&id=pro');
+    await user.click(await screen.findByRole('checkbox', { name: 'Every listed coin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'All US stocks and ETFs' }));
+    expect(await screen.findByText('Every listed asset is open through its class.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Every listed coin' }));
+    expect(screen.getByLabelText('Bitcoin (BTC)')).toBeChecked();
+    expect(screen.getByLabelText('Ethereum (ETH)')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Update Plan' }));
+    expect(await screen.findByText('Plan updated successfully!')).toBeInTheDocument();
+    expect(api.calls[0].body).toMatchObject({ opensAll: ['stocks'], cryptos: ['btc'] });
   });
 
   it('deletes a plan after the confirmation dialog', async () => {

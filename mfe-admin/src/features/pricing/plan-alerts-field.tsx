@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS, type AlertChannel } from '@sentiscope/shared/contract';
 import { Checkbox } from '@sentiscope/shared/ui';
 import { AlertCountField } from './alert-count-field';
-import { Fieldset } from './plan-assets-field';
+import { CheckRow, Fieldset } from './plan-assets-field';
 
 type Props = {
   maxAlerts: string;
@@ -57,9 +57,6 @@ const Row = styled.div`
   }
 `;
 
-const Channels = styled.div`
+const Channels = styled(CheckRow)`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.xl}`};
 `;

@@ -101,7 +101,12 @@ export function PlanForm({ initial, submitLabel, saving, onSubmit, onCancel }: P
             hint="One feature per line; empty lines are dropped"
           />
         </div>
-        <PlanAssetsField value={form.cryptos} onChange={(cryptos) => set('cryptos', cryptos)} />
+        <PlanAssetsField
+          value={form.cryptos}
+          onChange={(cryptos) => set('cryptos', cryptos)}
+          opensAll={form.opensAll}
+          onOpensAll={(opensAll) => set('opensAll', opensAll)}
+        />
         <PlanAlertsField
           maxAlerts={form.maxAlerts}
           maxStored={form.maxStored}
