@@ -1,26 +1,18 @@
 // The symbol directory: a super admin's refresh reads Binance, Coinbase Exchange and NASDAQ Trader (loopback fakes
 // answering in their published formats), keeps the USDT pairs that trade named by Coinbase, the US stocks and ETFs
 // without test issues, rights, warrants and units; a member may not run it, and offline sources are skipped.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { readDirectory } from '../src/catalogue/data/directory';
-import { loadMarketConfig } from '../src/prices/service/config';
+import { loadMarketConfig, type MarketConfig } from '../src/prices/service/config';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
-import { startLoopbackServer, type LoopbackServer } from './support/loopback-server';
-
-const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 'directory', name), 'utf8');
+import type { LoopbackServer } from './support/loopback-server';
+import { startDirectorySources } from './support/directory-sources';
 
 let sources: LoopbackServer;
 let api: TestApi;
 let admin: string;
 beforeAll(async () => {
-  sources = await startLoopbackServer();
-  const serve = (route: string, file: string, type: string) => sources.route(route, (_req, res) => void res.writeHead(200, { 'content-type': type }).end(fixture(file)));
-  serve('/api/v3/exchangeInfo', 'exchangeInfo.json', 'application/json');
-  serve('/currencies', 'currencies.json', 'application/json');
-  serve('/SymDir/nasdaqlisted.txt', 'nasdaqlisted.txt', 'text/plain');
-  serve('/SymDir/otherlisted.txt', 'otherlisted.txt', 'text/plain');
-  const market = loadMarketConfig({ SENTISCOPE_OFFLINE: '1', BINANCE_BASE_URL: sources.url, COINBASE_BASE_URL: sources.url, NASDAQ_TRADER_BASE_URL: `${sources.url}/SymDir` });
+  let market: MarketConfig;
+  ({ sources, market } = await startDirectorySources());
   api = await startApi({ config: { market } });
   admin = await adminToken(api);
 });

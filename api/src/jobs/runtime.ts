@@ -48,8 +48,8 @@ export function createJobRuntime(options: RuntimeOptions): JobRuntime {
   async function runOnce(job: JobDefinition, slot: number | null, attempt: number) {
     const id = await startRun(db.k, { job: job.name, slot, attempt, worker, at: now() });
     try {
-      await job.run({ attempt, slot });
-      await finishRun(db.k, id, now(), null);
+      const outcome = await job.run({ attempt, slot });
+      await finishRun(db.k, id, now(), null, typeof outcome === 'string' ? outcome.slice(0, 500) : null);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       log(`[jobs] ${job.name} attempt ${attempt} failed: ${message}`);

@@ -9,6 +9,7 @@ import { alertJobs, alertsForJobs, telegramJobs } from './alert-jobs';
 import { createTicker, type TickRun } from '../prices/service/ticks';
 import { loadMarketConfig } from '../prices/service/config';
 import { tickJobs } from './ticks';
+import { directoryJobs } from './directory';
 
 export const INGEST_JOB = 'market-ingest';
 export const RESCORE_JOB = 'headline-rescore';
@@ -89,6 +90,7 @@ export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime>
     jobs: [
       ...marketJobs(options.ingestion, options.intervalMinutes, options.log),
       ...tickJobs(ticks, market.tickIntervalSeconds ?? 60),
+      ...directoryJobs({ db: options.db, config: market, http: options.ingestion.http, now: Date.now, log: options.log }),
       ...alertJobs(alerts, options.log, options.config.deliverySweepMs),
       ...telegramJobs(options.config, options.db, options.log),
     ],

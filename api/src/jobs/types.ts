@@ -14,6 +14,7 @@ export type JobDefinition = {
   retryDelayMs: number;
   /** A run still going after this long is taken as dead (its process was killed) and tried again. */
   expireMs: number;
+  /** A string it answers is kept with the run as its outcome (job_runs.outcome). */
   run(ctx: JobContext): Promise<unknown>;
 };
 

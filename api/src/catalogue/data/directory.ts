@@ -51,10 +51,17 @@ export async function readDirectory(db: Executor | AnyDb): Promise<DirectoryRow[
   return directoryDb(db).selectFrom(DIRECTORY_TABLE).selectAll().orderBy('symbol').execute();
 }
 
+/** How many symbols the directory holds and when it was last refreshed (epoch ms; null when empty). */
+export async function directoryState(db: Executor | AnyDb): Promise<{ rows: number; refreshedAt: number | null }> {
+  const v = await sql<{ n: number | string; at: number | string | null }>`select count(*) as n, max(refreshed_at) as at from ${sql.table(DIRECTORY_TABLE)}`.execute(db);
+  const at = v.rows[0]?.at;
+  return { rows: Number(v.rows[0]?.n ?? 0), refreshedAt: at === null || at === undefined ? null : Number(at) };
+}
+
 /** The directory's version: its row count and last refresh, changed by every refresh. */
 export async function directoryVersion(db: Executor | AnyDb): Promise<string> {
-  const v = await sql<{ n: number | string; at: number | string | null }>`select count(*) as n, max(refreshed_at) as at from ${sql.table(DIRECTORY_TABLE)}`.execute(db);
-  return `${v.rows[0]?.n}:${v.rows[0]?.at}`;
+  const { rows, refreshedAt } = await directoryState(db);
+  return `${rows}:${refreshedAt}`;
 }
 
 /** The catalogue's assets as directory kinds and symbols ('crypto:BTC', 'stock:SPY'). */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** The schedule's claimed slots and the log of runs (versions 200+ belong to the jobs runtime). */
+/** The schedule's claimed slots and the log of runs (versions 200+ belong to the jobs runtime, 560-569 to its outcomes). */
 export const JOB_MIGRATIONS = [
   {
     version: 200,
@@ -31,6 +31,14 @@ export const JOB_MIGRATIONS = [
         .addColumn('error', 'text')
         .execute();
       await db.schema.createIndex('job_runs_job_started').on('job_runs').columns(['job', 'started_at']).execute();
+    },
+  },
+  {
+    version: 560,
+    name: 'what a job run did',
+    async up(db: AnyDb) {
+      // A run's own account of what it did (a directory refresh that had no source to read says so here).
+      await db.schema.alterTable('job_runs').addColumn('outcome', 'text').execute();
     },
   },
 ];

@@ -14,6 +14,7 @@ type JobTables = {
     finished_at: number | null;
     status: string;
     error: string | null;
+    outcome: string | null;
   };
 };
 
@@ -33,15 +34,16 @@ export async function startRun(db: Executor, run: { job: string; slot: number | 
   const id = newId();
   await jobsDb(db)
     .insertInto('job_runs')
-    .values({ id, job: run.job, slot: run.slot, attempt: run.attempt, worker: run.worker, started_at: run.at, finished_at: null, status: 'running', error: null })
+    .values({ id, job: run.job, slot: run.slot, attempt: run.attempt, worker: run.worker, started_at: run.at, finished_at: null, status: 'running', error: null, outcome: null })
     .execute();
   return id;
 }
 
-export async function finishRun(db: Executor, id: string, at: number, error: string | null): Promise<void> {
+/** Ends a run: failed with `error`, else succeeded, with what the job said it did (`outcome`) when it said so. */
+export async function finishRun(db: Executor, id: string, at: number, error: string | null, outcome: string | null = null): Promise<void> {
   await jobsDb(db)
     .updateTable('job_runs')
-    .set({ finished_at: at, status: error === null ? 'succeeded' : 'failed', error })
+    .set({ finished_at: at, status: error === null ? 'succeeded' : 'failed', error, outcome })
     .where('id', '=', id)
     .execute();
 }
