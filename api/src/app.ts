@@ -49,6 +49,8 @@ import { registerAdminDataRoutes } from './jobs/routes/admin-data';
 import { registerDirectoryJobRoutes } from './jobs/routes/directory';
 import { registerAdminTickRoutes } from './jobs/routes/admin-ticks';
 import { createTicker } from './prices/service/ticks';
+import { createLiveFeed } from './prices/service/live-feed';
+import { registerPriceStreamRoutes } from './history/routes/price-stream';
 import { registerAssetSearchRoutes } from './catalogue/routes/search';
 import { registerAlertRoutes } from './alerts/routes/alerts';
 import { registerWatchlistRoutes } from './alerts/routes/watchlist';
@@ -148,6 +150,11 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   retries.unref();
   app.addHook('onClose', async () => clearInterval(retries));
 
+  // The latest prices: fetched by the market-ticks job or an admin's run, heard by this process's streams.
+  const ticker = createTicker(marketConfig, db, now, ingestion.http);
+  const feed = createLiveFeed({ db, now, intervalSeconds: marketConfig.tickIntervalSeconds ?? 60, canTick: ticker.live });
+  app.addHook('onClose', () => feed.close());
+
   // API keys: each request counted in memory, written in batches, and the last batch on close.
   const keys = createKeyGate(ctx, config.apiKeyUseFlushMs);
   app.addHook('onClose', () => keys.close());
@@ -174,7 +181,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerMarketsRoutes(v1, ctx, createScreener(db, () => ingestion.stored.version(), { assets: () => market.assets(), version: catalogueVersion }, now));
       registerCandleRoutes(v1, ctx);
       registerAdminDataRoutes(v1, ctx, ingestion);
-      registerAdminTickRoutes(v1, ctx, { db, ticker: createTicker(marketConfig, db, now, ingestion.http), log: (line) => app.log.info(line), afterTicks: (ticks) => alerts.afterTicks(ticks) });
+      registerAdminTickRoutes(v1, ctx, { db, ticker, log: (line) => app.log.info(line), afterTicks: (ticks) => alerts.afterTicks(ticks) });
+      registerPriceStreamRoutes(v1, ctx, feed);
       registerAdminAssetRoutes(v1, ctx);
       registerDirectoryJobRoutes(v1, ctx);
       registerAssetSearchRoutes(v1, ctx);

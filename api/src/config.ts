@@ -73,6 +73,8 @@ export type Config = {
   deliveryRetryBaseMs?: number;
   /** How often the alert delivery job looks for retries that are due (ALERT_DELIVERY_SWEEP_SECONDS, 60 s). */
   deliverySweepMs?: number;
+  /** Price streams one member may hold open at once (STREAMS_PER_MEMBER, 5; docs/live-prices.md). */
+  streamsPerMember?: number;
   smtpUrl: string | null;
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE?.trim().toLowerCase() === 'on',
     deliveryRetryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS) > 0 ? Number(env.WEBHOOK_RETRY_BASE_MS) : 30_000,
     deliverySweepMs: positiveInteger(env, 'ALERT_DELIVERY_SWEEP_SECONDS', 60) * 1000,
+    streamsPerMember: positiveInteger(env, 'STREAMS_PER_MEMBER', 5),
     corsOrigins: corsList ? corsList.split(',').map((o) => o.trim()).filter(Boolean) : siteOrigins(),
     smtpUrl: blankToNull(env.SMTP_URL),
     stripeSecretKey: blankToNull(env.STRIPE_SECRET_KEY),

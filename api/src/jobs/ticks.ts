@@ -3,6 +3,7 @@
 // run now (POST /v1/admin/jobs/ticks/run) are the same function, runTicks.
 import type { Db } from '../platform/db';
 import type { TickRun, Ticker } from '../prices/service/ticks';
+import { announceTicks } from '../prices/service/live-feed';
 import type { JobDefinition } from './types';
 
 export const TICKS_JOB = 'market-ticks';
@@ -10,9 +11,10 @@ export const TICKS_JOB = 'market-ticks';
 /** `afterTicks` hears each run's ticks: the price alerts are evaluated on them (docs/alerts.md). */
 export type TickContext = { db: Db; ticker: Ticker; log: (line: string) => void; afterTicks?: (ticks: TickRun['ticks']) => Promise<unknown> };
 
-/** One run: the ticks fetched and stored, then the price alerts evaluated on them, answered with the run. */
+/** One run: the ticks fetched and stored, announced to every process's streams, the price alerts evaluated on them. */
 export async function runTicks(ctx: TickContext): Promise<TickRun> {
   const run = await ctx.ticker.run();
+  if (run.ticks.length > 0) await announceTicks(ctx.db);
   if (run.errors.length > 0) ctx.log(`[jobs] ticks: ${run.ticks.length} prices; failed: ${run.errors.join('; ')}`);
   // The ticks are stored whatever the alerts do; a failed evaluation is logged, and the next tick judges again.
   if (ctx.afterTicks && run.ticks.length > 0) await ctx.afterTicks(run.ticks).catch((error: unknown) => ctx.log(`[jobs] ticks: the price alerts were not evaluated (${String(error)})`));

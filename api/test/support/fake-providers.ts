@@ -19,6 +19,8 @@ export type FakeProviders = {
   /** Sets one day of a catalogue symbol ('BTC', 'AAPL'). */
   addCandle(symbol: string, candle: FakeCandle): void;
   fault(provider: PriceFormat, fault: ProviderFault | null): void;
+  /** Sets the price Binance's ticker answers for a symbol ('BTC'), in place of its latest close. */
+  quote(symbol: string, price: number): void;
   /** Requests a provider received: path and query, with the instant each arrived. */
   requests(provider: PriceFormat): { url: string; at: number }[];
   yahooCrumb: string;
@@ -36,6 +38,7 @@ export async function startFakeProviders(options: { days?: number; now?: () => n
   const faults = new Map<PriceFormat, ProviderFault>();
   const log = new Map<PriceFormat, { url: string; at: number }[]>(FORMATS.map((f) => [f, []]));
   const scale = { now: 1 };
+  const quotes = new Map<string, number>();
   const rows = (symbol: string) =>
     [...(series.get(symbol)?.values() ?? [])]
       .map(full)
@@ -70,7 +73,8 @@ export async function startFakeProviders(options: { days?: number; now?: () => n
         // The latest close of each asked symbol (symbols is a JSON list, as Binance takes it); unknown ones left out.
         const asked = JSON.parse(url.searchParams.get('symbols') ?? '[]') as string[];
         const known = asked.filter((s) => series.has(s.replace(/USDT$/, '')));
-        return [200, JSON.stringify(known.map((s) => ({ symbol: s, price: String([...(series.get(s.replace(/USDT$/, ''))?.values() ?? [])].at(-1)?.close) }))), 'application/json'];
+        const price = (s: string) => quotes.get(s) ?? [...(series.get(s)?.values() ?? [])].at(-1)?.close;
+        return [200, JSON.stringify(known.map((s) => ({ symbol: s, price: String(price(s.replace(/USDT$/, ''))) }))), 'application/json'];
       }
       if (url.pathname !== '/api/v3/klines') return null;
       const symbol = (url.searchParams.get('symbol') ?? '').replace(/USDT$/, '');
@@ -179,6 +183,7 @@ export async function startFakeProviders(options: { days?: number; now?: () => n
       series.set(symbol, days);
     },
     fault: (provider, f) => void (f ? faults.set(provider, { ...f }) : faults.delete(provider)),
+    quote: (symbol, price) => void quotes.set(symbol, price),
     requests: (provider) => log.get(provider) ?? [],
     get yahooCrumb() {
       return state.yahooCrumb;

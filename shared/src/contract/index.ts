@@ -35,3 +35,4 @@ export * from './channels';
 export * from './push';
 export * from './api-keys';
 export * from './markets';
+export * from './live-prices';

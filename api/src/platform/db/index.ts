@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { listenOn, type ChannelListener } from './notifications';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -11,6 +12,8 @@ export type Db = {
   kind: DbKind;
   k: Kysely<Database>;
   close(): Promise<void>;
+  /** PostgreSQL only: hears this schema's notifications on `channel` (see notifications.ts). */
+  listen?(channel: string, onNotify: () => void): ChannelListener;
 };
 
 export type Trx = Transaction<Database>;
@@ -45,7 +48,8 @@ export function openDatabase(options: OpenOptions): Db {
     // pool and the next query opens a new one; unheard, the pool's 'error' event would end the whole process.
     pool.on('error', () => undefined);
     const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: 'postgres', k, close: () => k.destroy() };
+    const listen = (channel: string, onNotify: () => void) => listenOn({ connectionString: options.databaseUrl as string, schema: options.pgSchema }, channel, onNotify);
+    return { kind: 'postgres', k, close: () => k.destroy(), listen };
   }
   mkdirSync(path.dirname(options.sqliteFile), { recursive: true, mode: 0o700 });
   // Owner-only from the first byte: the file holds password hashes and sessions. SQLite gives its -wal and -shm

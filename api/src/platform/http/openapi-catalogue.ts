@@ -5,7 +5,7 @@
 
 /** Domains in the order the reference lists them, each with the first path segments it holds. */
 export const DOMAINS = [
-  { name: 'Market', description: 'The catalogue, each asset’s analysis, its stored history, its track record and the screener.', segments: ['stock', 'market', 'markets', 'markets.csv'] },
+  { name: 'Market', description: 'The catalogue, each asset’s analysis, its stored history, its track record and the screener.', segments: ['stock', 'market', 'markets', 'markets.csv', 'prices', 'stream'] },
   { name: 'Alerts', description: 'The member’s watchlist, alerts, their firings, notifications, delivery settings and browser push.', segments: ['alerts', 'watchlist', 'notifications', 'push'] },
   { name: 'Plans and billing', description: 'The plans, checkout and the member’s subscription.', segments: ['plan', 'payment', 'subscription'] },
   { name: 'Account', description: 'Sign-up, sign-in, sessions and devices, account security and the member’s data.', segments: ['user', 'auth', 'feedback'] },
@@ -30,6 +30,8 @@ export const MORE_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'GET /v1/stock/candles/{id}': [400, 403],
   'GET /v1/stock/history/{id}.csv': [403],
   'GET /v1/stock/headlines/{id}': [403],
+  'GET /v1/prices/live': [403, 404],
+  'GET /v1/stream/prices': [403, 404, 429],
   'GET /v1/stock/track-record/{id}': [401, 403],
   'POST /v1/user/signup': [429],
   'POST /v1/user/login': [401, 403, 429],
@@ -161,6 +163,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /v1/admin/jobs/hourly/run': 'Fetch the closed hours every asset lacks now',
   'POST /v1/admin/jobs/directory/run': 'Refresh the symbol directory from its sources now',
   'GET /v1/assets/search': 'Search the symbol directory by ticker, then by name',
+  'GET /v1/prices/live': 'The latest price of each asked asset the plan opens, and whether the price is live',
+  'GET /v1/stream/prices': 'The live price as Server-Sent Events: the status, then an event per changed price, a heartbeat every 15 s, resumed with Last-Event-ID',
   'GET /v1/stock/candles/{id}': "An asset's hourly, four-hour or daily candles over a range",
   'POST /v1/admin/jobs/ticks/run': 'Fetch the latest price of every asset now',
   'POST /v1/admin/jobs/digest/run': 'Send the alert digests now',

@@ -1,5 +1,5 @@
 // The latest tick of each asset: one row per asset, replaced by each newer tick (migration 140 in migrations.ts).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../platform/db';
 
 export const TICKS = 'market_latest_ticks';
@@ -23,4 +23,18 @@ export async function storeTicks(db: Db, ticks: readonly Tick[]): Promise<void> 
 export async function readTicks(db: Db): Promise<Tick[]> {
   const rows = await tickDb(db).selectFrom(TICKS).selectAll().orderBy('asset_id').execute();
   return rows.map((r) => ({ assetId: r.asset_id, price: Number(r.price), source: r.source, at: Number(r.at) }));
+}
+
+/** The newest tick's instant, or null with none stored: what a process on SQLite looks at to see a new run. */
+export async function newestTickAt(db: Db): Promise<number | null> {
+  const row = await tickDb(db).selectFrom(TICKS).select((eb) => eb.fn.max('at').as('at')).executeTakeFirst();
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
+}
+
+/** The channel on which a run's new ticks are announced to every process on PostgreSQL. */
+export const TICKS_CHANNEL = 'market_ticks';
+
+/** Tells every process listening on this schema that new ticks are stored (PostgreSQL). */
+export async function notifyTicks(db: Db): Promise<void> {
+  await sql`select pg_notify(${TICKS_CHANNEL}, current_schema())`.execute(db.k);
 }

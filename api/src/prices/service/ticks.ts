@@ -11,6 +11,8 @@ import { failureReason } from '../sources/source-error';
 import { offHost, type SourceHttp } from '../sources/source-http';
 import { storeTicks, type Tick } from '../data/ticks';
 
+export type { Tick };
+
 export type TickRun = { live: boolean; ticks: Tick[]; errors: string[] };
 
 export type Ticker = {
