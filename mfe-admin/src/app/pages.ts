@@ -13,4 +13,5 @@ export const PAGES = {
   [ROUTES.adminUser]: 'users/admin-user-page',
   [ROUTES.adminActivity]: 'activity/admin-activity-page',
   [ROUTES.adminData]: 'data/admin-data-page',
+  [ROUTES.adminAssets]: 'assets/admin-assets-page',
 } satisfies RemotePages;

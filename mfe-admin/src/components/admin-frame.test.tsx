@@ -42,7 +42,7 @@ describe('the admin frame', () => {
     resizeTo(1280);
     renderAdmin(page(), { path: '/admin' });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Pricing', 'Company Info', 'Announcement', 'Users', 'Activity', 'Data']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Pricing', 'Company Info', 'Announcement', 'Users', 'Activity', 'Assets', 'Data']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

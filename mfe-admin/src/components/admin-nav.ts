@@ -1,4 +1,4 @@
-import { Activity, Building2, CreditCard, Database, House, Megaphone, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Building2, Coins, CreditCard, Database, House, Megaphone, Users, type LucideIcon } from 'lucide-react';
 import { ROUTES } from '@sentiscope/shared/contract';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
@@ -10,5 +10,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Announcement', to: ROUTES.adminAnnouncement, icon: Megaphone },
   { label: 'Users', to: ROUTES.adminUsers, icon: Users },
   { label: 'Activity', to: ROUTES.adminActivity, icon: Activity },
+  { label: 'Assets', to: ROUTES.adminAssets, icon: Coins },
   { label: 'Data', to: ROUTES.adminData, icon: Database },
 ];

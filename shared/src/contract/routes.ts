@@ -37,6 +37,8 @@ export const ROUTES = {
   adminActivity: '/admin/activity',
   /** Data sources: their health and a manual ingestion run. */
   adminData: '/admin/data',
+  /** The catalogue's assets: state, hide or show, aliases, adding any directory symbol, the directory's refresh. */
+  adminAssets: '/admin/assets',
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -100,6 +100,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: ROUTES.adminUser, remote: REMOTES.admin, expose: 'AdminUserPage', layout: 'admin', access: 'admin' },
   { path: ROUTES.adminActivity, remote: REMOTES.admin, expose: 'AdminActivityPage', layout: 'admin', access: 'admin' },
   { path: ROUTES.adminData, remote: REMOTES.admin, expose: 'AdminDataPage', layout: 'admin', access: 'admin' },
+  { path: ROUTES.adminAssets, remote: REMOTES.admin, expose: 'AdminAssetsPage', layout: 'admin', access: 'admin' },
 ];
 
 /** The exposed names a remote must publish: one per page it serves. */

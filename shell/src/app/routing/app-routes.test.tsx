@@ -62,6 +62,7 @@ const SITE_PATHS: Record<string, [string, 'main' | 'auth' | 'admin']> = {
   '/admin/users/:id': ['mfe_admin/AdminUserPage', 'admin'],
   '/admin/activity': ['mfe_admin/AdminActivityPage', 'admin'],
   '/admin/data': ['mfe_admin/AdminDataPage', 'admin'],
+  '/admin/assets': ['mfe_admin/AdminAssetsPage', 'admin'],
 };
 
 const AUTH_TITLES: Record<string, string> = {
