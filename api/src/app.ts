@@ -52,6 +52,8 @@ import { createTicker } from './prices/service/ticks';
 import { createLiveFeed } from './prices/service/live-feed';
 import { registerPriceStreamRoutes } from './history/routes/price-stream';
 import { registerAssetSearchRoutes } from './catalogue/routes/search';
+import { registerAddAssetRoutes } from './catalogue/routes/adding';
+import { createBackfills, type Backfills } from './jobs/backfill';
 import { registerAlertRoutes } from './alerts/routes/alerts';
 import { registerWatchlistRoutes } from './alerts/routes/watchlist';
 import { registerNotificationRoutes } from './alerts/routes/notifications';
@@ -72,6 +74,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Receives the app's alerts engine, so the process can send its deliveries through the job queue (main.ts). */
   withAlerts?: (alerts: AlertsEngine) => void;
+  /** Receives the app's backfills of added assets, so the process can start them through the job queue (main.ts). */
+  withBackfills?: (backfills: Backfills) => void;
 };
 
 export function paymentProviderFor(config: Config): PaymentProvider {
@@ -144,6 +148,10 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   const alerts: AlertsEngine = createAlertsEngine({ config, db, plans: ctx.plans, mailer: ctx.mailer, now, log: (line) => app.log.info(line) });
   ingestion.afterRun(() => alerts.afterIngestion());
   options.withAlerts?.(alerts);
+  // Added assets are filled with their history in the background; one left halfway by a stopped process resumes at start.
+  const backfills = createBackfills(marketConfig, db, now, ingestion, (line) => app.log.info(line));
+  options.withBackfills?.(backfills);
+  app.addHook('onReady', async () => backfills.kick());
   // Failed e-mails and webhooks are tried again here too (with their backoff) while this process sends them itself;
   // once they go through the job queue, its delivery job retries them.
   const retries = setInterval(() => void alerts.sweep().catch(() => undefined), 30_000);
@@ -178,7 +186,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerPlanRoutes(v1, ctx);
       const market = registerStockRoutes(v1, ctx, ingestion);
       registerMarketPreviewRoutes(v1, ctx, market);
-      registerMarketsRoutes(v1, ctx, createScreener(db, () => ingestion.stored.version(), { assets: () => market.assets(), version: catalogueVersion }, now));
+      registerMarketsRoutes(v1, ctx, createScreener(db, () => ingestion.stored.version(), { assets: () => market.assets().filter((a) => a.state === 'active'), version: catalogueVersion }, now));
       registerCandleRoutes(v1, ctx);
       registerAdminDataRoutes(v1, ctx, ingestion);
       registerAdminTickRoutes(v1, ctx, { db, ticker, log: (line) => app.log.info(line), afterTicks: (ticks) => alerts.afterTicks(ticks) });
@@ -186,6 +194,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerAdminAssetRoutes(v1, ctx);
       registerDirectoryJobRoutes(v1, ctx);
       registerAssetSearchRoutes(v1, ctx);
+      registerAddAssetRoutes(v1, ctx, () => backfills.kick());
       registerUserRoutes(v1, ctx);
       registerApiKeyRoutes(v1, ctx, keys);
       registerOtpRoutes(v1, ctx);

@@ -13,6 +13,7 @@ import { sourcesSummary } from './prices/service/sources-summary';
 import type { JobRuntime } from './jobs/runtime';
 import { ALERT_DELIVERY_JOB, type AlertsEngine } from './alerts/service/engine';
 import { bufferedStdout, flushOnFatal } from './platform/http/request-log';
+import { BACKFILL_JOB, type Backfills } from './jobs/backfill';
 
 /**
  * The scheduled jobs in this API process, unless API_JOBS=off (dedicated `npm run worker` processes run them). On
@@ -53,11 +54,13 @@ async function serve(config: Config) {
   let alerts: AlertsEngine | null = null;
   // The log is written in batches, off the requests' path; what is buffered is written on exit and on a crash.
   const output = bufferedStdout();
+  let backfills: Backfills | null = null;
   const app = buildApp({
     config,
     db,
     logger: { level: process.env.LOG_LEVEL ?? 'info', stream: output },
     withAlerts: (engine) => (alerts = engine),
+    withBackfills: (b) => (backfills = b),
   });
   flushOnFatal(app.log, output);
   await app.listen({ port: config.port, host: config.host });
@@ -65,6 +68,8 @@ async function serve(config: Config) {
     console.error('[api] the scheduled jobs did not start:', error instanceof Error ? error.message : error);
     return null;
   });
+  // On PostgreSQL an added asset's backfill goes through the shared queue, which any worker process may take.
+  if (jobs && config.databaseUrl) (backfills as Backfills | null)?.dispatchThrough(() => jobs.trigger(BACKFILL_JOB));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (cluster.isWorker) console.log(`[api] worker ${cluster.worker?.id} (pid ${process.pid}) ready`);

@@ -53,7 +53,7 @@ describe('the symbol directory', () => {
     expect((await find('micro')).map((m) => m.symbol)).toEqual(['MSFT', 'MSTR']);
     const ms = await find('ms');
     expect(ms.map((m) => m.symbol)).toEqual(['MSFT', 'MSTR']);
-    expect(ms[0]).toEqual({ id: 'stock:MSFT', symbol: 'MSFT', name: 'Microsoft Corporation - Common Stock', kind: 'stock', exchange: 'NASDAQ', tracked: true });
+    expect(ms[0]).toEqual({ id: 'stock:MSFT', symbol: 'MSFT', name: 'Microsoft Corporation - Common Stock', kind: 'stock', exchange: 'NASDAQ', tracked: true, addable: false });
     expect(ms[1].tracked).toBe(false);
     expect((await api.request('GET', '/v1/assets/search?q=%20', { token: member })).status).toBe(400);
     expect((await api.request('GET', '/v1/assets/search?q=ms')).status).toBe(401);

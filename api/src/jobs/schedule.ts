@@ -10,6 +10,7 @@ import { createTicker, type TickRun } from '../prices/service/ticks';
 import { loadMarketConfig } from '../prices/service/config';
 import { tickJobs } from './ticks';
 import { directoryJobs } from './directory';
+import { backfillJob, createBackfills } from './backfill';
 
 export const INGEST_JOB = 'market-ingest';
 export const RESCORE_JOB = 'headline-rescore';
@@ -83,6 +84,7 @@ export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime>
   const alerts = alertsForJobs(options.config, options.db, options.ingestion, options.log);
   const market = options.config.market ?? loadMarketConfig({});
   const ticks = { db: options.db, ticker: createTicker(market, options.db, Date.now, options.ingestion.http), log: options.log, afterTicks: (run: TickRun['ticks']) => alerts.afterTicks(run) };
+  const backfills = createBackfills(market, options.db, Date.now, options.ingestion, options.log);
   const runtime = createJobRuntime({
     db: options.db,
     databaseUrl: options.databaseUrl,
@@ -93,6 +95,7 @@ export function startMarketJobs(options: MarketJobsOptions): Promise<JobRuntime>
       ...directoryJobs({ db: options.db, config: market, http: options.ingestion.http, now: Date.now, log: options.log }),
       ...alertJobs(alerts, options.log, options.config.deliverySweepMs),
       ...telegramJobs(options.config, options.db, options.log),
+      backfillJob(backfills, options.log),
     ],
     log: options.log,
     tickMs: options.tickMs,

@@ -50,3 +50,21 @@ export function aliasesError(aliases: readonly string[]): string {
   const repeated = list.find((a, i) => list.indexOf(a) !== i);
   return repeated ? CATALOGUE_MESSAGES.aliasRepeated(repeated) : '';
 }
+
+/** New assets one member may add in one UTC day (a super admin has no such limit). */
+export const DAILY_ASSET_ADDS = 10;
+
+const KIND_WORDS: Record<AssetClass, string> = { crypto: 'coins', stock: 'stocks', etf: 'ETFs' };
+
+export const ADD_ASSET_MESSAGES = {
+  queued: 'Asset added: its history is being filled in.',
+  tracked: 'This asset is already tracked.',
+  queuedAgain: 'This asset failed before: it is being filled in again.',
+  status: 'Asset status.',
+  missing: 'There is no asset with this id.',
+  notInDirectory: (symbol: string) => `${symbol} is not in the symbol directory: search for it first and add it as listed.`,
+  needsPlan: (kind: AssetClass, plan: string | null) =>
+    plan ? `Adding ${KIND_WORDS[kind]} needs the ${plan} plan.` : `Adding ${KIND_WORDS[kind]} is open to administrators only.`,
+  dailyLimit: `You have added ${DAILY_ASSET_ADDS} assets today, the most a day allows: add more tomorrow (UTC).`,
+  notOpenYet: (symbol: string) => `${symbol} opens once its history is filled in.`,
+} as const;

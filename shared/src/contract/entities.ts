@@ -1,6 +1,7 @@
 import type { DataFreshness } from './ingestion';
 import type { PriceSource } from './analysis';
 import type { Tenure } from './plan-entity';
+import type { AssetState } from './catalogue';
 export type AssetKind = 'crypto' | 'stock';
 
 export type StockItem = {
@@ -17,6 +18,13 @@ export type StockItem = {
   source: PriceSource | null;
   /** How fresh this asset's prices are: LIVE only when `live`, else 'as of {asOf}'. */
   freshness?: DataFreshness;
+  /**
+   * Where the asset stands (always sent by the API): an asset being filled with its history or that failed is
+   * listed with its state, and opens only once `active`.
+   */
+  state?: AssetState;
+  /** Why it failed; null otherwise. */
+  stateReason?: string | null;
 };
 
 /** The selection the dashboard keeps: name and id. */

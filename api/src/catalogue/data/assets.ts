@@ -37,3 +37,14 @@ export async function readAsset(db: Executor, id: string): Promise<AssetRow | un
 export async function insertAsset(db: Executor, row: AssetRow): Promise<void> {
   await catalogueDb(db).insertInto(ASSET_TABLE).values(row).execute();
 }
+
+/** The asset of this symbol among these kinds (a coin, or a stock or ETF), hidden or not. */
+export async function readAssetBySymbol(db: Executor, symbol: string, kinds: AssetRow['kind'][]): Promise<AssetRow | undefined> {
+  return catalogueDb(db).selectFrom(ASSET_TABLE).selectAll().where('symbol', '=', symbol).where('kind', 'in', kinds).executeTakeFirst();
+}
+
+/** Every id taken, and the place after the last asset. */
+export async function takenIdsAndNextPosition(db: Executor): Promise<{ ids: Set<string>; position: number }> {
+  const rows = await catalogueDb(db).selectFrom(ASSET_TABLE).select(['id', 'position']).execute();
+  return { ids: new Set(rows.map((r) => r.id)), position: rows.reduce((most, r) => Math.max(most, Number(r.position) + 1), 0) };
+}

@@ -69,3 +69,8 @@ export async function catalogueKeys(db: Executor | AnyDb): Promise<Set<string>> 
   const assets = await catalogueDb(db).selectFrom(ASSET_TABLE).select(['symbol', 'kind']).execute();
   return new Set(assets.map((a) => `${a.kind === 'crypto' ? 'crypto' : 'stock'}:${a.symbol.toUpperCase()}`));
 }
+
+/** One directory row by its id ('crypto:LINK', 'stock:MSFT'). */
+export async function readDirectoryEntry(db: Executor | AnyDb, id: string): Promise<DirectoryRow | undefined> {
+  return directoryDb(db).selectFrom(DIRECTORY_TABLE).selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -8,7 +8,8 @@ const KRAKEN: Record<string, string | null> = { BTC: 'XBTUSD', DOGE: 'XDGUSD', B
 /** Assets Coinbase Exchange does not list. */
 const NOT_ON_COINBASE = new Set(['BNB']);
 
-const cryptoSymbols = (symbol: string): Record<string, string> => {
+/** Each crypto provider's own symbol for a coin: its USDT pair on Binance, its USD product on Coinbase, its USD pair on Kraken. */
+export const cryptoSymbols = (symbol: string): Record<string, string> => {
   const kraken = symbol in KRAKEN ? KRAKEN[symbol] : `${symbol}USD`;
   return { binance: `${symbol}USDT`, ...(NOT_ON_COINBASE.has(symbol) ? {} : { coinbase: `${symbol}-USD` }), ...(kraken ? { kraken } : {}) };
 };

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { FIRST_ASSETS } from './first-assets';
 import { DIRECTORY_MIGRATIONS } from './directory';
+import { ADDITION_MIGRATIONS } from './additions';
 import { ASSET_TABLE } from './tables';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
-
-/** The catalogue as a table (versions 110-119 belong to the catalogue), then the symbol directory's (150-159). */
+/** The catalogue as a table (versions 110-119 belong to the catalogue), the symbol directory's (150-159), the additions' (510-519). */
 export const CATALOGUE_MIGRATIONS = [
   {
     version: 110,
@@ -39,4 +39,5 @@ export const CATALOGUE_MIGRATIONS = [
     },
   },
   ...DIRECTORY_MIGRATIONS,
+  ...ADDITION_MIGRATIONS,
 ];

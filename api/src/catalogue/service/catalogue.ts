@@ -76,12 +76,13 @@ export function assetOf(row: Omit<AssetRow, 'revision' | 'updated_at'>): Asset {
   };
 }
 
-type Snapshot = { version: string; all: readonly Asset[]; listed: readonly Asset[]; byId: ReadonlyMap<string, Asset> };
+type Snapshot = { version: string; all: readonly Asset[]; served: readonly Asset[]; listed: readonly Asset[]; byId: ReadonlyMap<string, Asset> };
 
 function snapshotOf(version: string, rows: readonly Omit<AssetRow, 'revision' | 'updated_at'>[]): Snapshot {
   const all = rows.map(assetOf);
   const listed = all.filter((a) => a.state !== 'hidden');
-  return { version, all, listed, byId: new Map(listed.map((a) => [a.id, a])) };
+  const served = all.filter((a) => a.state === 'active' || a.state === 'hidden');
+  return { version, all, served, listed, byId: new Map(listed.map((a) => [a.id, a])) };
 }
 
 let snapshot = snapshotOf('first', FIRST_ASSETS.map((a) => ({ ...a, state: 'active' as const, state_reason: null })));
@@ -92,6 +93,12 @@ const VERSION_RECHECK_MS = 1000;
 
 /** Every asset of the catalogue, hidden ones included (their data is still kept up to date). */
 export const allAssets = (): readonly Asset[] => snapshot.all;
+
+/**
+ * The assets the scheduled runs keep current: the active and the hidden (their data is kept); an asset being
+ * filled with its history is its backfill's, and a failed one waits to be offered again.
+ */
+export const servedAssets = (): readonly Asset[] => snapshot.served;
 
 /** The assets members see: every one but the hidden. */
 export const listedAssets = (): readonly Asset[] => snapshot.listed;

@@ -54,7 +54,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     const cached = plan && listBodies.get(plan);
     if (cached && cached.coverage === coverage && cached.catalogue === catalogueVersion()) return cached.body;
     const open = planOpens(plan);
-    const list: StockItem[] = market.assets().map(({ id, name, symbol, kind, isDefault }) => ({
+    const list: StockItem[] = market.assets().map(({ id, name, symbol, kind, isDefault, state, stateReason }) => ({
       id,
       name,
       symbol,
@@ -65,6 +65,9 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
       lastDay: coverage.get(id)?.lastDay ?? null,
       source: coverage.get(id)?.source ?? null,
       freshness: freshnessOf(coverage.get(id)?.lastDay ?? null, coverage.get(id)?.source === 'live', kind, ctx.now()),
+      // An asset being filled with its history, or that failed, is listed so the page can say so; it opens once active.
+      state,
+      stateReason,
     }));
     const json = JSON.stringify({ success: true, message: API_MESSAGES.stocksListed, data: list });
     // Most callers share the free plan's answer: keep its ETag and compressed bytes across plan refreshes.

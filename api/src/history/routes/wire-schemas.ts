@@ -6,6 +6,7 @@
 // its order. The analysis's schema is in analysis-schema.ts.
 import {
   MOOD_BANDS,
+  type AssetState,
   type PriceSource,
   type SignalDirection,
   type StockCandles,
@@ -36,6 +37,8 @@ export const stockList = answerOf<StockItem[]>()(
       lastDay: nullable(Type.String()),
       source: nullable(oneOf(['csv', 'live', 'demo'] satisfies PriceSource[])),
       freshness: Type.Optional(freshness),
+      state: Type.Optional(oneOf(['backfilling', 'active', 'failed', 'hidden'] satisfies AssetState[])),
+      stateReason: Type.Optional(nullable(Type.String())),
     }),
   ),
 );

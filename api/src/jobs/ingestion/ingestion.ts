@@ -2,7 +2,7 @@
 // data-health answer and the freshness of the stored prices.
 import type { DataFreshness, DataHealth, IngestRun, IngestSourceKind } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
-import { allAssets, refreshCatalogue } from '../../catalogue/service/catalogue';
+import { allAssets, refreshCatalogue, servedAssets } from '../../catalogue/service/catalogue';
 import type { MarketConfig } from '../../prices/service/config';
 import { isoDay } from '../../platform/days';
 import { bumpDataVersion, readSources } from '../../prices/data/store';
@@ -54,12 +54,13 @@ export function providersFor(config: MarketConfig): IngestProvider[] {
   if (config.marketDataDir) providers.push(bundledPricesProvider(config.marketDataDir, allAssets()));
   if (config.headlinesFile) providers.push(bundledHeadlinesProvider(config.headlinesFile));
   // The price chains are always built (live by default); offline, their providers off this machine do not run.
-  providers.push(...priceChainsFor(config, allAssets()));
+  providers.push(...priceChainsFor(config, servedAssets));
   const feeds = headlineFeeds(config.rssFeeds);
   const names = feedNames(feeds);
   feeds.forEach((url, i) => providers.push(feedProvider(url, names[i])));
-  providers.push(googleNewsProvider(config.providers.googleNews, allAssets()), yahooHeadlinesProvider(config.providers.yahooNews, allAssets()));
-  providers.push(gdeltBackfillProvider(config.providers.gdelt, allAssets()));
+  // Every source that asks per asset reads the catalogue at each run: an asset added later takes part once active.
+  providers.push(googleNewsProvider(config.providers.googleNews, servedAssets), yahooHeadlinesProvider(config.providers.yahooNews, servedAssets));
+  providers.push(gdeltBackfillProvider(config.providers.gdelt, servedAssets));
   return providers;
 }
 
@@ -70,7 +71,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
   const active = providers.filter((p) => !switchedOff(config, p));
   const http = options.http ?? createSourceHttp({ offline: config.offline, backoffMs: config.ingestBackoffMs });
   const modelVersion = options.modelVersion ?? MODEL_VERSION;
-  const hourlyProviders = options.hourlyProviders ?? hourlyChainsFor(config, allAssets);
+  const hourlyProviders = options.hourlyProviders ?? hourlyChainsFor(config, servedAssets);
   const stored = createStoredMarket(db, now);
   const listeners: Array<() => Promise<unknown>> = [];
   const notify = async () => {

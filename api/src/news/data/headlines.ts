@@ -104,3 +104,22 @@ export async function countHeadlines(db: Executor): Promise<{ count: number; lat
     .executeTakeFirst();
   return { count: Number(row?.count ?? 0), latest: (row?.latest as string | null) ?? null };
 }
+
+/**
+ * Links the stored headlines whose title `names` to the asset (an asset added later: its past headlines), a page at
+ * a time; returns how many were linked.
+ */
+export async function linkStoredHeadlines(db: Executor, assetId: string, names: (lowerTitle: string) => boolean): Promise<number> {
+  const k = newsDb(db);
+  let linked = 0;
+  for (let after = ''; ; ) {
+    const page = await k.selectFrom(HEADLINES).select(['id', 'title', 'assets']).where('id', '>', after).orderBy('id').limit(CHUNK).execute();
+    if (page.length === 0) return linked;
+    after = page[page.length - 1].id;
+    for (const h of page) {
+      if (h.assets.includes(` ${assetId} `) || !names(h.title.toLowerCase())) continue;
+      await k.updateTable(HEADLINES).set({ assets: ` ${[...h.assets.trim().split(' ').filter(Boolean), assetId].join(' ')} ` }).where('id', '=', h.id).execute();
+      linked++;
+    }
+  }
+}

@@ -4,7 +4,7 @@
 import type { Asset } from '../../catalogue/service/catalogue';
 import { parseFeedOffLoop } from './feed-thread';
 import { MAX_FEED_ITEMS } from './feeds';
-import { emptyBatch, fetchText, forEachAsset, type IngestProvider } from '../../prices/sources/types';
+import { assetsNow, emptyBatch, fetchText, forEachAsset, type AssetsOf, type IngestProvider } from '../../prices/sources/types';
 
 type NewsAsset = Pick<Asset, 'id' | 'symbol' | 'title' | 'kind'>;
 
@@ -25,7 +25,7 @@ export const googleNewsUrl = (base: string, asset: NewsAsset) =>
 
 export const yahooHeadlinesUrl = (base: string, asset: NewsAsset) => `${base}/rss/2.0/headline?${new URLSearchParams({ s: asset.symbol, region: 'US', lang: 'en-US' })}`;
 
-function perAssetFeeds(source: string, base: string, assets: readonly NewsAsset[], urlOf: (asset: NewsAsset) => string): IngestProvider {
+function perAssetFeeds(source: string, base: string, assets: () => readonly NewsAsset[], urlOf: (asset: NewsAsset) => string): IngestProvider {
   const host = new URL(base).host;
   return {
     source,
@@ -34,7 +34,7 @@ function perAssetFeeds(source: string, base: string, assets: readonly NewsAsset[
     overwrite: false,
     async fetch(ctx) {
       const batch = emptyBatch();
-      return forEachAsset(assets, batch, async (asset) => {
+      return forEachAsset(assets(), batch, async (asset) => {
         const { items, total } = await parseFeedOffLoop(await fetchText(ctx, urlOf(asset), 'feed'), host, MAX_FEED_ITEMS);
         batch.headlines.push(...items);
         batch.fetched += total;
@@ -44,14 +44,14 @@ function perAssetFeeds(source: string, base: string, assets: readonly NewsAsset[
 }
 
 /** Google News RSS search, one feed per catalogue asset (GOOGLE_NEWS_BASE_URL). */
-export const googleNewsProvider = (base: string, assets: readonly NewsAsset[]) =>
-  perAssetFeeds(named('google-news', base, GOOGLE_NEWS_PUBLIC), base, assets, (a) => googleNewsUrl(base, a));
+export const googleNewsProvider = (base: string, assets: AssetsOf<NewsAsset>) =>
+  perAssetFeeds(named('google-news', base, GOOGLE_NEWS_PUBLIC), base, () => assetsNow(assets), (a) => googleNewsUrl(base, a));
 
 /** Yahoo Finance's headline RSS, one feed per stock or ETF (YAHOO_NEWS_BASE_URL). */
-export const yahooHeadlinesProvider = (base: string, assets: readonly NewsAsset[]) =>
+export const yahooHeadlinesProvider = (base: string, assets: AssetsOf<NewsAsset>) =>
   perAssetFeeds(
     named('yahoo-headlines', base, YAHOO_NEWS_PUBLIC),
     base,
-    assets.filter((a) => a.kind !== 'crypto'),
+    () => assetsNow(assets).filter((a) => a.kind !== 'crypto'),
     (a) => yahooHeadlinesUrl(base, a),
   );

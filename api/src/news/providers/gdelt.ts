@@ -8,7 +8,7 @@ import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import type { Asset } from '../../catalogue/service/catalogue';
 import { newsQuery } from './asset-news';
 import { gdeltQueryTime, parseGdeltArtlist } from './gdelt-artlist';
-import { emptyBatch, fetchText, SourceError, type IngestProvider } from '../../prices/sources/types';
+import { assetsNow, emptyBatch, fetchText, SourceError, type AssetsOf, type IngestProvider } from '../../prices/sources/types';
 
 export const GDELT_PUBLIC = 'https://api.gdeltproject.org';
 /** How far back the backfill reaches: GDELT DOC 2.0 searches a rolling window of about three months. */
@@ -37,7 +37,7 @@ export function gdeltUrl(base: string, asset: BackfillAsset, start: number, end:
   return `${base}/api/v2/doc/doc?${new URLSearchParams(params)}`;
 }
 
-export function gdeltBackfillProvider(base: string, assets: readonly BackfillAsset[], options: { days?: number; sliceDays?: number } = {}): IngestProvider {
+export function gdeltBackfillProvider(base: string, assets: AssetsOf<BackfillAsset>, options: { days?: number; sliceDays?: number } = {}): IngestProvider {
   const host = new URL(base).host;
   const windowMs = (options.days ?? BACKFILL_DAYS) * MS_PER_DAY;
   const sliceMs = (options.sliceDays ?? SLICE_DAYS) * MS_PER_DAY;
@@ -49,7 +49,7 @@ export function gdeltBackfillProvider(base: string, assets: readonly BackfillAss
     storesPastDays: true,
     async fetch(ctx) {
       const progress = readProgress(ctx.fingerprint);
-      const pending = assets.filter((a) => !progress[a.id] || progress[a.id].next > progress[a.id].from);
+      const pending = assetsNow(assets).filter((a) => !progress[a.id] || progress[a.id].next > progress[a.id].from);
       if (pending.length === 0) return 'unchanged';
       const batch = emptyBatch();
       let read = 0;

@@ -165,6 +165,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /v1/assets/search': 'Search the symbol directory by ticker, then by name',
   'GET /v1/prices/live': 'The latest price of each asked asset the plan opens, and whether the price is live',
   'GET /v1/stream/prices': 'The live price as Server-Sent Events: the status, then an event per changed price, a heartbeat every 15 s, resumed with Last-Event-ID',
+  'POST /v1/assets': 'Add a directory symbol to the catalogue; its history is filled in the background',
+  'GET /v1/assets/{id}/status': "An added asset's state and the progress of its backfill",
   'GET /v1/stock/candles/{id}': "An asset's hourly, four-hour or daily candles over a range",
   'POST /v1/admin/jobs/ticks/run': 'Fetch the latest price of every asset now',
   'POST /v1/admin/jobs/digest/run': 'Send the alert digests now',

@@ -32,7 +32,8 @@ export function priceProvider(planned: PlannedProvider, config: MarketConfig): P
 }
 
 /** The crypto chain and the stock chain, each one source of the pipeline. */
-export function priceChainsFor(config: MarketConfig, assets: readonly Asset[]): IngestProvider[] {
+/** `assets` is read at each run: an asset the catalogue gains is served by the next run. */
+export function priceChainsFor(config: MarketConfig, assets: () => readonly Asset[]): IngestProvider[] {
   const plan = priceChains(config);
   return [
     priceChain('crypto-prices', plan.crypto.map((p) => priceProvider(p, config)), assets, config.offline),

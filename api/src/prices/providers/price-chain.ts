@@ -39,9 +39,9 @@ function checkPlausible(candles: readonly Candle[], last: { date: string; close:
   }
 }
 
-export function priceChain(kind: ChainKind, providers: readonly PriceProvider[], assets: readonly Asset[], offline: boolean): IngestProvider {
+export function priceChain(kind: ChainKind, providers: readonly PriceProvider[], assets: () => readonly Asset[], offline: boolean): IngestProvider {
   const active = providers.filter((p) => !offHost(offline, p.host));
-  const own = assets.filter((a) => (kind === 'crypto-prices' ? a.kind === 'crypto' : a.kind === 'stock'));
+  const own = () => assets().filter((a) => (kind === 'crypto-prices' ? a.kind === 'crypto' : a.kind === 'stock'));
 
   async function serve(ctx: FetchContext, asset: Asset, batch: SourceBatch, outcomes: Map<string, MemberOutcome>) {
     const lastClosedDay = isoDay(ctx.now - DAY);
@@ -73,7 +73,7 @@ export function priceChain(kind: ChainKind, providers: readonly PriceProvider[],
     batch.errors.push(`${asset.symbol}: no provider served it${skipped.length > 0 ? ` (${skipped.map((s) => `${s.provider}: ${s.reason}`).join('; ')})` : ''}`.slice(0, 500));
   }
 
-  return chainSource({ kind, source: kind === 'crypto-prices' ? 'crypto prices' : 'stock prices', providers, assets: () => own, offline }, serve, { sourcing: [] });
+  return chainSource({ kind, source: kind === 'crypto-prices' ? 'crypto prices' : 'stock prices', providers, assets: own, offline }, serve, { sourcing: [] });
 }
 
 /** How a chain fetches one asset: the batch it adds to and each active provider's outcome so far. */

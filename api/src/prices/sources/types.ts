@@ -115,3 +115,8 @@ export async function forEachAsset<A extends { symbol: string }>(assets: readonl
   if (batch.errors.length === assets.length && assets.length > 0) throw new SourceError(batch.errors[0]);
   return batch;
 }
+
+/** The assets a source serves: a list, or the catalogue's as each run reads it (an asset added later is served too). */
+export type AssetsOf<A> = readonly A[] | (() => readonly A[]);
+
+export const assetsNow = <A>(assets: AssetsOf<A>): readonly A[] => (typeof assets === 'function' ? assets() : assets);
