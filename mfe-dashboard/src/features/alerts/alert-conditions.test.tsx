@@ -82,7 +82,9 @@ describe('the alert editor with conditions relative to an indicator', () => {
   it('targets any asset of the watchlist: a price level is not offered for it, and an existing watchlist alert opens with its settings', async () => {
     state.alerts = [anAlert({ id: 'w1', assetId: ALERT_WATCHLIST_TARGET, kind: 'mood-change', level: null, params: { points: 12, window: 5, direction: 'down' } })];
     const { user, editor } = await openEditor();
-    await user.selectOptions(within(editor).getByLabelText('Asset'), ALERT_WATCHLIST_TARGET);
+    expect(within(editor).getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription('Alerting on BTC (Bitcoin). Type to choose another.');
+    await user.click(within(editor).getByRole('checkbox', { name: 'Any asset of my watchlist' }));
+    expect(within(editor).queryByRole('combobox', { name: 'Asset' })).not.toBeInTheDocument();
     const kinds = within(within(editor).getByLabelText('When')).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(kinds).not.toContain('price-above');
     expect(kinds).toContain('headline-surge');
@@ -91,9 +93,23 @@ describe('the alert editor with conditions relative to an indicator', () => {
     const card = screen.getByRole('article', { name: 'Any asset of your watchlist: mood falls 12 points in 5 days' });
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
     const edit = screen.getByRole('form', { name: 'Edit alert' });
-    expect(within(edit).getByLabelText('Asset')).toHaveValue(ALERT_WATCHLIST_TARGET);
+    expect(within(edit).getByRole('checkbox', { name: 'Any asset of my watchlist' })).toBeChecked();
     expect(within(edit).getByLabelText('By (points)')).toHaveValue(12);
     expect(within(edit).getByLabelText('In (days)')).toHaveValue(5);
     expect(within(edit).getByLabelText('The mood')).toHaveValue('down');
+  }, 20_000);
+
+  it('chooses the asset with the asset picker, and goes back to it when the watchlist is unticked', async () => {
+    const { user, editor } = await openEditor();
+    await user.type(within(editor).getByRole('combobox', { name: 'Asset' }), 'ether');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(editor).getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription('Alerting on ETH (Ethereum). Type to choose another.');
+    const watchlist = within(editor).getByRole('checkbox', { name: 'Any asset of my watchlist' });
+    await user.click(watchlist);
+    await user.click(watchlist);
+    expect(within(editor).getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription('Alerting on ETH (Ethereum). Type to choose another.');
+    await user.click(within(editor).getByRole('button', { name: 'Create alert' }));
+    expect(await screen.findByRole('article', { name: /^Ethereum/ })).toBeInTheDocument();
+    expect(sent('/alerts')[0]).toMatchObject({ assetId: 'eth' });
   }, 20_000);
 });

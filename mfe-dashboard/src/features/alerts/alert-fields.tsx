@@ -19,6 +19,7 @@ import {
   type StockItem,
 } from '@sentiscope/shared/contract';
 import { Checkbox, Select, TextField, Toggle } from '@sentiscope/shared/ui';
+import { AlertAssetField } from './alert-asset-field';
 import { paramsForm, type AlertForm } from './alert-form-model';
 import { ConditionFields } from './condition-fields';
 
@@ -63,13 +64,7 @@ export function AlertFields({ form, assets, planChannels, connected, offered, pl
     set('channels', on ? ALERT_CHANNELS.filter((c) => c === channel || form.channels.includes(c)) : form.channels.filter((c) => c !== channel));
   return (
     <Fields>
-      <Select
-        label="Asset"
-        value={form.assetId}
-        onChange={(e) => setAsset(e.target.value)}
-        options={[...assets.map((asset) => ({ value: asset.id, label: asset.name })), { value: ALERT_WATCHLIST_TARGET, label: 'Any asset of my watchlist' }]}
-        hint={onWatchlist ? 'Checked on each asset of your watchlist as it is at the time; fires once per asset.' : undefined}
-      />
+      <AlertAssetField assetId={form.assetId} assets={assets} onChange={setAsset} />
       <Select
         label="When"
         value={form.kind}
