@@ -12,6 +12,7 @@ import { prepareDatabase } from '../src/server';
 import { storeHourlyCandles } from '../src/prices/data/hourly';
 import { bumpDataVersion } from '../src/prices/data/store';
 import { benchAppConfig, insertBenchUsers } from './bench-users';
+import { p95Of, timedGet } from './timed-get';
 
 export const P95_BUDGET_MS = 10;
 export const BROTLI_BUDGET_BYTES = 40 * 1024;
@@ -23,20 +24,10 @@ const DAY = 24 * HOUR;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request's time to its last byte (ms) and the body's bytes as sent; refuses an answer that is not 200. */
-function timed(url: string, token: string): Promise<{ ms: number; bytes: number }> {
-  const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => {
-          if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'br') reject(new Error(`${url} answered ${res.statusCode} (${res.headers['content-encoding'] ?? 'identity'})`));
-          else resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, bytes });
-        });
-      })
-      .on('error', reject);
-  });
+async function timed(url: string, token: string): Promise<{ ms: number; bytes: number }> {
+  const answer = await timedGet(url, { authorization: `Bearer ${token}`, 'accept-encoding': 'br' }, agent);
+  if (answer.status !== 200 || answer.encoding !== 'br') throw new Error(`${url} answered ${answer.status} (${answer.encoding})`);
+  return answer;
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -78,8 +69,7 @@ async function main() {
         times.push(answer.ms);
         bytes = answer.bytes;
       }
-      times.sort((a, b) => a - b);
-      p95s.push(times[Math.ceil(times.length * 0.95) - 1]);
+      p95s.push(p95Of(times));
     }
     p95s.sort((a, b) => a - b);
     const p95 = p95s[Math.floor(p95s.length / 2)];

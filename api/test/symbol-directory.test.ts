@@ -1,7 +1,7 @@
 // The symbol directory: a super admin's refresh reads Binance, Coinbase Exchange and NASDAQ Trader (loopback fakes
 // answering in their published formats), keeps the USDT pairs that trade named by Coinbase, the US stocks and ETFs
 // without test issues, rights, warrants and units; a member may not run it, and offline sources are skipped.
-import { readDirectory } from '../src/catalogue/data/directory';
+import { readDirectory, replaceDirectory } from '../src/catalogue/data/directory';
 import { loadMarketConfig, type MarketConfig } from '../src/prices/service/config';
 import { adminToken, createVerifiedUser, loginToken, startApi, type TestApi } from './helpers';
 import type { LoopbackServer } from './support/loopback-server';
@@ -57,6 +57,26 @@ describe('the symbol directory', () => {
     expect(ms[1].tracked).toBe(false);
     expect((await api.request('GET', '/v1/assets/search?q=%20', { token: member })).status).toBe(400);
     expect((await api.request('GET', '/v1/assets/search?q=ms')).status).toBe(401);
+  });
+
+  it('answers from a refresh at once, the shortest tickers first however many share the prefix, then names in ticker order', async () => {
+    const user = await createVerifiedUser(api);
+    const member = await loginToken(api, user.email, user.password);
+    const find = async (q: string) => ((await api.request('GET', `/v1/assets/search?q=${q}`, { token: member })).body.data as Array<{ symbol: string }>).map((m) => m.symbol);
+    expect(await find('zq')).toEqual([]);
+    const at = Date.now();
+    const row = (symbol: string, name: string) => ({ id: `stock:${symbol}`, symbol, name, kind: 'stock' as const, exchange: 'NYSE', refreshed_at: at });
+    // 60 tickers starting with ZQ (ZQA... ZQZ, ZQAA...), listed longest first, and names with a word starting with zq.
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const long = [...letters].flatMap((a) => [`ZQ${a}A`, `ZQ${a}B`]).slice(0, 40);
+    const short = [...letters].slice(0, 20).map((a) => `ZQ${a}`);
+    const named = [row('AAZ', 'Zqbank Holdings'), row('ABZ', 'First Zqorp'), row('ZZZZ', 'Zqueue Systems')];
+    await replaceDirectory(api.db.k, ['stock', 'etf'], [...long.map((s) => row(s, `${s} Corp`)), ...short.map((s) => row(s, `${s} Inc`)), ...named]);
+    expect(await find('zq')).toEqual(short);
+    expect(await find('zqa')).toEqual(['ZQA', 'ZQAA', 'ZQAB']);
+    expect(await find('zqb')).toEqual(['ZQB', 'ZQBA', 'ZQBB', 'AAZ']);
+    expect(await find('zqu')).toEqual(['ZZZZ']);
+    await run(admin);
   });
 
   it('refuses a member and an anonymous caller', async () => {

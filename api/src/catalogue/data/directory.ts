@@ -39,12 +39,17 @@ export const DIRECTORY_MIGRATIONS = [
   },
 ];
 
+let localChanges = 0;
+/** How many times this process replaced directory rows: the search reads the directory again when it moves. */
+export const localDirectoryChanges = (): number => localChanges;
+
 /** Replaces the directory's rows of the given kinds with `rows` in one transaction. */
 export async function replaceDirectory(db: AnyDb, kinds: DirectoryRow['kind'][], rows: DirectoryRow[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await directoryDb(trx).deleteFrom(DIRECTORY_TABLE).where('kind', 'in', kinds).execute();
     for (let i = 0; i < rows.length; i += 500) await directoryDb(trx).insertInto(DIRECTORY_TABLE).values(rows.slice(i, i + 500)).execute();
   });
+  localChanges += 1;
 }
 
 export async function readDirectory(db: Executor | AnyDb): Promise<DirectoryRow[]> {
