@@ -76,17 +76,19 @@ function compute(asset: ScopedAsset, headlines: HeadlineSet, dates: readonly str
 
 const weekStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - (SENTIMENT_WINDOW_DAYS - 1) * MS_PER_DAY).toISOString().slice(0, 10);
 
-/** Each headline set's answers per asset and list of dates, computed once (the dates of a prepared history). */
-const cache = new WeakMap<HeadlineSet, Map<string, { dates: readonly string[]; value: DaySentiment }>>();
+/**
+ * Each list of dates' answer (the dates of an asset's prepared history), for the headline set and asset it was
+ * computed for: held by the dates, so it goes when the asset's candles give way (decision 192), not per asset for
+ * as long as the headlines last.
+ */
+const cache = new WeakMap<readonly string[], { headlines: HeadlineSet; assetId: string; value: DaySentiment }>();
 
 /** The headline sentiment of each of `dates` (sorted), from the headlines up to that day. */
 export function daySentiment(asset: ScopedAsset, headlines: HeadlineSet | null, dates: readonly string[]): DaySentiment {
   if (!headlines) return { days: new Map(), weekZ: dates.map(() => null), dayZ: dates.map(() => null) };
-  let perSet = cache.get(headlines);
-  if (!perSet) cache.set(headlines, (perSet = new Map()));
-  const hit = perSet.get(asset.id);
-  if (hit && hit.dates === dates) return hit.value;
+  const hit = cache.get(dates);
+  if (hit && hit.headlines === headlines && hit.assetId === asset.id) return hit.value;
   const value = compute(asset, headlines, dates);
-  perSet.set(asset.id, { dates, value });
+  cache.set(dates, { headlines, assetId: asset.id, value });
   return value;
 }

@@ -46,8 +46,8 @@ export function fourHourCandles(hours: readonly HourCandle[]): HourCandle[] {
 export async function readCandleSeries(db: Executor, assetId: string, { interval, from, to }: CandleRange): Promise<StockCandles> {
   let candles: HourCandle[];
   if (interval === '1d') {
-    const days = await readCandles(db, assetId);
-    candles = days.map(({ date, open, high, low, close, volume }) => ({ time: Date.parse(`${date}T00:00:00Z`), open, high, low, close, volume })).filter((c) => c.time >= from && c.time < to);
+    const days = await readCandles(db, assetId, isoDay(from), isoDay(to - DAY));
+    candles = days.map(({ date, open, high, low, close, volume }) => ({ time: Date.parse(`${date}T00:00:00Z`), open, high, low, close, volume }));
   } else {
     const hours = await readHourlyCandles(db, assetId, from, to);
     candles = interval === '4h' ? fourHourCandles(hours) : hours;

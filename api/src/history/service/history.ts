@@ -37,7 +37,7 @@ const dayOf = (r: SnapshotRow): HistoryDay => ({
   },
 });
 
-const CACHE_LIMIT = 200;
+const CACHE_LIMIT = 64;
 
 export type HistoryService = {
   /** The days of [start, end] (YYYY-MM-DD, already checked); without an end the last stored day, without a start a year before it. */

@@ -16,9 +16,6 @@ export { readsStore };
 import type { PriceProvider } from '../../prices/service/types';
 import { DATE_ONLY, MarketRequestError, pageNumber, parseDay } from './request';
 
-/** How long the days each asset has data for are taken as known before the histories are looked at again. */
-const COVERAGE_RECHECK_MS = 1000;
-
 export { MarketRequestError, parseDay };
 
 export type AssetCoverage = { firstDay: string; lastDay: string; source: PriceProvider['source'] };
@@ -58,7 +55,8 @@ export type MarketDeps = {
 const runnable = (config: MarketConfig, ingestion: IngestedData | undefined) =>
   (ingestion?.providers ?? []).filter((p) => !p.kind.startsWith('bundled') && !switchedOff(config, p));
 
-const CACHE_LIMIT = 500;
+/** Analyses (and written narratives) kept at once, the oldest giving way: each holds a range's chart series. */
+const CACHE_LIMIT = 32;
 
 export function createMarketService(config: MarketConfig, deps: MarketDeps = {}): MarketService {
   const stored = readsStore(deps.ingestion) ? deps.ingestion.stored : null;
@@ -68,7 +66,9 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
   // Feeds that may run here first; offline, the bundled file's headlines when there is one, else what feeds stored.
   const headlineSource: HeadlineSource = !stored ? 'none' : live.some((p) => p.kind === 'headlines') ? 'rss' : config.headlinesFile ? 'csv' : feeds ? 'rss' : 'none';
 
-  let results = new Map<string, { candles: readonly Candle[]; headlines: HeadlineSet | null; analysis: StockAnalysis }>();
+  // Each analysis with the candles it was computed from, held weakly: an asset's candles that gave way (stored-market's
+  // cap) are not kept alive here, and an analysis whose candles went is computed again.
+  let results = new Map<string, { candles: WeakRef<readonly Candle[]>; headlines: HeadlineSet | null; analysis: StockAnalysis }>();
   let narratives = new Map<string, string[]>();
   // The same written analysis object for the same computed one, so callers can key their own caches on it.
   let written = new WeakMap<StockAnalysis, StockAnalysis>();
@@ -115,27 +115,29 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
     return result;
   }
 
-  let coverage: { keys: readonly (readonly Candle[] | null)[]; value: ReadonlyMap<string, AssetCoverage>; checkedAt: number; catalogue: string } | null = null;
+  let coverage: { stored: ReadonlyMap<string, AssetCoverage> | null; catalogue: string; value: ReadonlyMap<string, AssetCoverage> } | null = null;
   const clock = () => (deps.now ? deps.now().getTime() : Date.now());
 
   return {
     assets: () => listedAssets(),
     async coverage() {
-      // Every catalogue answer asks for this: look at the price histories again at most once a second (as the plan
-      // cache does), not on every request.
-      if (coverage && coverage.catalogue === catalogueVersion() && clock() - coverage.checkedAt < COVERAGE_RECHECK_MS) return coverage.value;
-      const assets = listedAssets();
-      const histories = await Promise.all(assets.map((asset) => historyOf(asset).catch(() => null)));
-      const keys = histories.map((h) => h?.candles ?? null);
-      if (coverage && coverage.catalogue === catalogueVersion() && coverage.keys.length === keys.length && coverage.keys.every((k, i) => k === keys[i])) {
-        coverage.checkedAt = clock();
-        return coverage.value;
-      }
+      // Every catalogue answer asks for this: the stored days come from one aggregate per data version (no candle
+      // is read), and the answer is the same object while neither they nor the catalogue changed.
+      // While the database is unreachable for a moment, the days last read answer (none before the first read).
+      const days = stored ? await stored.coverage().catch(() => undefined) : null;
+      if (days === undefined) return coverage?.value ?? new Map<string, AssetCoverage>();
+      if (coverage && coverage.stored === days && coverage.catalogue === catalogueVersion()) return coverage.value;
       const value = new Map<string, AssetCoverage>();
-      histories.forEach((h, i) => {
-        if (h) value.set(assets[i].id, { firstDay: h.candles[0].date, lastDay: h.candles[h.candles.length - 1].date, source: h.source });
-      });
-      coverage = { keys, value, checkedAt: clock(), catalogue: catalogueVersion() };
+      for (const asset of listedAssets()) {
+        const own = days?.get(asset.id);
+        if (own) value.set(asset.id, own);
+        else {
+          // Nothing stored for it: the demo prices stand in, labelled.
+          const candles = await demo.history(asset).catch(() => null);
+          if (candles && candles.length > 0) value.set(asset.id, { firstDay: candles[0].date, lastDay: candles[candles.length - 1].date, source: 'demo' });
+        }
+      }
+      coverage = { stored: days, catalogue: catalogueVersion(), value };
       return value;
     },
     sources: () => ({
@@ -165,7 +167,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
       const key = `${asset.id}|${start}|${end}`;
       const hit = results.get(key);
       let analysis: StockAnalysis;
-      if (hit && hit.candles === candles && hit.headlines === headlines) analysis = hit.analysis;
+      if (hit && hit.candles.deref() === candles && hit.headlines === headlines) analysis = hit.analysis;
       else {
         try {
           const computed = analyse({
@@ -187,7 +189,7 @@ export function createMarketService(config: MarketConfig, deps: MarketDeps = {})
           throw error;
         }
         analysis.headlineCoverage = coverageOf(await headlineDaysOf(asset, headlines), start, end);
-        remember(results, key, { candles, headlines, analysis });
+        remember(results, key, { candles: new WeakRef(candles), headlines, analysis });
       }
       return narrate(analysis);
     },

@@ -1,21 +1,26 @@
 import type { Db } from '../../platform/db';
 import type { Asset } from '../../catalogue/service/catalogue';
 import { shiftDay } from '../../platform/days';
-import { lastSnapshotDay, replaceSnapshots } from '../data/snapshots';
+import { replaceSnapshots } from '../data/snapshots';
+import { lastDays } from '../data/screener';
 import { snapshotDays } from './snapshot-days';
 import type { StoredMarket } from './stored-market';
 
 /**
  * Brings every asset's stored days up to its newest candle: only the days after the last stored one, or all of
- * them on `rebuild` (a bundled import or a new model changed earlier days). One transaction per asset.
+ * them on `rebuild` (a bundled import or a new model changed earlier days). One transaction per asset. Which assets
+ * have a day to add is known from two aggregates, so an asset with none has no candle read.
  */
 export async function updateSnapshots(db: Db, stored: StoredMarket, assets: readonly Asset[], rebuild: boolean): Promise<{ days: number }> {
   const headlines = await stored.headlines();
+  const [coverage, lastStored] = rebuild ? [null, null] : await Promise.all([stored.coverage(), lastDays(db.k)]);
   let days = 0;
   for (const asset of assets) {
+    const last = lastStored?.get(asset.id) ?? null;
+    const newest = coverage?.get(asset.id)?.lastDay;
+    if (coverage && (newest === undefined || (last !== null && last >= newest))) continue;
     const history = await stored.history(asset);
     if (!history) continue;
-    const last = rebuild ? null : await lastSnapshotDay(db.k, asset.id);
     if (last !== null && last >= history.candles[history.candles.length - 1].date) continue;
     const from = last === null ? null : shiftDay(last, 1);
     const rows = snapshotDays(asset, history.candles, headlines, from);

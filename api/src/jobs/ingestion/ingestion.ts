@@ -72,7 +72,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
   const http = options.http ?? createSourceHttp({ offline: config.offline, backoffMs: config.ingestBackoffMs });
   const modelVersion = options.modelVersion ?? MODEL_VERSION;
   const hourlyProviders = options.hourlyProviders ?? hourlyChainsFor(config, servedAssets);
-  const stored = createStoredMarket(db, now);
+  const stored = createStoredMarket(db, now, config.historyCacheAssets);
   const listeners: Array<() => Promise<unknown>> = [];
   const notify = async () => {
     for (const listener of listeners) await listener().catch(() => undefined);
@@ -92,10 +92,11 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
 
   async function freshness(): Promise<DataFreshness> {
     let best: DataFreshness = { live: false, asOf: null };
+    const coverage = await stored.coverage().catch(() => null);
     for (const asset of allAssets()) {
-      const h = await stored.history(asset).catch(() => null);
+      const h = coverage?.get(asset.id);
       if (!h) continue;
-      const f = freshnessOf(h.candles[h.candles.length - 1].date, h.source === 'live', asset.kind, now());
+      const f = freshnessOf(h.lastDay, h.source === 'live', asset.kind, now());
       if (best.asOf === null || (f.asOf as string) > best.asOf) best = { live: best.live || f.live, asOf: f.asOf };
       else best = { ...best, live: best.live || f.live };
     }

@@ -45,13 +45,11 @@ export async function storeCandles(db: Executor, assetId: string, candles: reado
 
 export type StoredCandle = Candle & { source: string };
 
-export async function readCandles(db: Executor, assetId: string): Promise<StoredCandle[]> {
-  const rows = await priceDb(db)
-    .selectFrom(CANDLES)
-    .select(['date', 'open', 'high', 'low', 'close', 'volume', 'source'])
-    .where('asset_id', '=', assetId)
-    .orderBy('date')
-    .execute();
+export async function readCandles(db: Executor, assetId: string, from?: string, to?: string): Promise<StoredCandle[]> {
+  let query = priceDb(db).selectFrom(CANDLES).select(['date', 'open', 'high', 'low', 'close', 'volume', 'source']).where('asset_id', '=', assetId);
+  if (from !== undefined) query = query.where('date', '>=', from);
+  if (to !== undefined) query = query.where('date', '<=', to);
+  const rows = await query.orderBy('date').execute();
   return rows.map((r) => ({ ...r, open: Number(r.open), high: Number(r.high), low: Number(r.low), close: Number(r.close), volume: Number(r.volume) }));
 }
 
@@ -61,18 +59,27 @@ export async function latestCandleDays(db: Executor): Promise<Map<string, string
   return new Map(rows.map((r) => [r.asset_id, String(r.last)]));
 }
 
-/** Each asset's newest stored candle: its day and the provider that wrote it (data-health's "served by"). */
-export async function newestCandleSources(db: Executor): Promise<Map<string, { date: string; source: string; close: number }>> {
+/**
+ * Each asset's stored days: its first day, and its newest candle's day, the provider that wrote it (data-health's
+ * "served by") and its close; one aggregate, so no candle is held to know it.
+ */
+export async function newestCandleSources(db: Executor): Promise<Map<string, { first: string; date: string; source: string; close: number }>> {
   const k = priceDb(db);
   const rows = await k
     .selectFrom(CANDLES as typeof CANDLES)
     .innerJoin(
-      (eb) => eb.selectFrom(CANDLES).select(['asset_id as newest_asset']).select((e) => e.fn.max('date').as('newest_date')).groupBy('asset_id').as('newest'),
+      (eb) =>
+        eb
+          .selectFrom(CANDLES)
+          .select(['asset_id as newest_asset'])
+          .select((e) => [e.fn.max('date').as('newest_date'), e.fn.min('date').as('first_date')])
+          .groupBy('asset_id')
+          .as('newest'),
       (join) => join.onRef('newest.newest_asset', '=', `${CANDLES}.asset_id`).onRef('newest.newest_date', '=', `${CANDLES}.date`),
     )
-    .select([`${CANDLES}.asset_id as asset_id`, `${CANDLES}.date as date`, `${CANDLES}.source as source`, `${CANDLES}.close as close`])
+    .select([`${CANDLES}.asset_id as asset_id`, `${CANDLES}.date as date`, `${CANDLES}.source as source`, `${CANDLES}.close as close`, 'newest.first_date as first'])
     .execute();
-  return new Map(rows.map((r) => [r.asset_id, { date: String(r.date), source: r.source, close: Number(r.close) }]));
+  return new Map(rows.map((r) => [r.asset_id, { first: String(r.first), date: String(r.date), source: r.source, close: Number(r.close) }]));
 }
 
 export async function readSources(db: Executor): Promise<SourceRow[]> {

@@ -2,6 +2,9 @@ import { isOffline } from '../../platform/outbound';
 import path from 'node:path';
 import type { LlmConfig } from '../../analysis/llm-writer';
 
+/** How many assets' daily candles a process keeps when MARKET_HISTORY_CACHE_ASSETS is not set (decision 192). */
+export const HISTORY_CACHE_ASSETS = 16;
+
 export type MarketConfig = {
   marketDataDir: string | null;
   headlinesFile: string | null;
@@ -29,6 +32,8 @@ export type MarketConfig = {
   keys: ProviderKeys;
   /** How long one source may take in one run, all its requests and pages included (INGEST_SOURCE_DEADLINE_MS, 120 s). */
   sourceDeadlineMs?: number;
+  /** How many assets' daily candles a process keeps in memory (MARKET_HISTORY_CACHE_ASSETS, HISTORY_CACHE_ASSETS); the others are read again when asked for. */
+  historyCacheAssets?: number;
 };
 
 export type ProviderUrls = {
@@ -107,6 +112,7 @@ export function loadMarketConfig(env: NodeJS.ProcessEnv = process.env): MarketCo
     ingestRetries: positive(env.INGEST_RETRIES, 2),
     ingestBackoffMs: positive(env.INGEST_BACKOFF_MS, 1000),
     sourceDeadlineMs: positive(env.INGEST_SOURCE_DEADLINE_MS, 120_000) || 120_000,
+    historyCacheAssets: Math.floor(positive(env.MARKET_HISTORY_CACHE_ASSETS, HISTORY_CACHE_ASSETS)) || HISTORY_CACHE_ASSETS,
     offline: isOffline(env),
     providers: providerUrls(env),
     keys: { tiingo: blank(env.TIINGO_API_KEY) },
