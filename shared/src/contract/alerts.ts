@@ -222,8 +222,11 @@ export type AlertPreview = {
   /** 'Would have fired 4 times in the last year'. */
   summary: string;
   count: number;
-  /** Each day it would have fired, oldest first, on which asset (a watchlist alert's may differ), with the numbers. */
-  firings: Array<{ date: string; assetId: string; crossing: AlertCrossing; message: string }>;
+  /**
+   * Each day it would have fired, oldest first, on which asset (a watchlist alert's may differ), with the numbers;
+   * `at` is the closed hour's end for a price level replayed on the stored hours, null for a closed day.
+   */
+  firings: Array<{ date: string; at: string | null; assetId: string; crossing: AlertCrossing; message: string }>;
   /** The stored days looked at. */
   from: string | null;
   to: string | null;

@@ -61,7 +61,7 @@ export const previewAnswer = answerOf<AlertPreview>()(
   Type.Object({
     summary: Type.String(),
     count: Type.Number(),
-    firings: Type.Array(Type.Object({ date: Type.String(), assetId: Type.String(), crossing, message: Type.String() })),
+    firings: Type.Array(Type.Object({ date: Type.String(), at: nullable(Type.String()), assetId: Type.String(), crossing, message: Type.String() })),
     from: nullable(Type.String()),
     to: nullable(Type.String()),
   }),

@@ -1,5 +1,6 @@
 // "This alert would have fired N times in the last year": the evaluation's own rule replayed over the stored days,
-// cooldown included, before the member saves it (on each asset of the watchlist for an alert on the watchlist).
+// cooldown included, before the member saves it (on each asset of the watchlist for an alert on the watchlist); a
+// fixed price level, which the ticks judge within minutes, on the stored hours (preview-hours.ts).
 import {
   ALERT_DEFAULT_COOLDOWN_DAYS,
   ALERT_MESSAGES,
@@ -24,6 +25,7 @@ import { spendAllowance } from './allowance';
 import { cooledDown, crossingMessage, crossingOf } from './crossing';
 import { memberPlan } from './member-plan';
 import { shiftDay } from '../../platform/days';
+import { replayOnHours } from './preview-hours';
 
 
 type Replay = { firings: AlertPreview['firings']; from: string | null; to: string | null };
@@ -38,15 +40,21 @@ async function replay(ctx: AppContext, assetId: string, input: AlertInput): Prom
   const rule = { kind: input.kind, level: input.level ?? null, z: input.z ?? null, params: conditionParamsOf(input.kind, input.params) };
   const cooldown = input.cooldownDays ?? ALERT_DEFAULT_COOLDOWN_DAYS;
   const title = assetTitle(assetId);
+  const from = days[first]?.date ?? null;
+  if ((rule.kind === 'price-above' || rule.kind === 'price-below') && rule.level !== null && days.length > first) {
+    // A fixed level is what the ticks judge: replayed on the stored hours, where there are some.
+    const hourly = await replayOnHours(ctx.db, assetId, title, days, first, { above: rule.kind === 'price-above', level: rule.level, cooldown });
+    if (hourly) return { firings: hourly, from, to: last };
+  }
   const firings: AlertPreview['firings'] = [];
   let lastFired: string | null = null;
   for (let i = first; i < days.length; i++) {
     const crossing = crossingOf(rule, days, i);
     if (!crossing || !cooledDown(lastFired, days[i].date, cooldown)) continue;
     lastFired = days[i].date;
-    firings.push({ date: days[i].date, assetId, crossing, message: crossingMessage(title, days[i].date, crossing) });
+    firings.push({ date: days[i].date, at: null, assetId, crossing, message: crossingMessage(title, days[i].date, crossing) });
   }
-  return { firings, from: days[first]?.date ?? null, to: last };
+  return { firings, from, to: last };
 }
 
 export async function previewAlert(ctx: AppContext, user: UsersTable, input: AlertInput): Promise<AlertPreview> {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@sentiscope/shared/api';
 import type { AlertPreview } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
-import { formatDay } from './format';
+import { formatDay, formatFiringWhen } from './format';
 
 /** Dates shown before 'Show all'. */
 const FIRST_DATES = 6;
@@ -34,7 +34,7 @@ export function AlertPreviewPanel({ ready, waiting, preview, error }: Props) {
             <Dates $all={all}>
               {(all ? preview.firings : preview.firings.slice(-FIRST_DATES).reverse()).map((firing) => (
                 <li key={`${firing.assetId}-${firing.date}`}>
-                  <time dateTime={firing.date}>{formatDay(firing.date)}</time>
+                  <time dateTime={firing.at ?? firing.date}>{formatFiringWhen(firing.date, firing.at ?? null)}</time>
                   <span>{firing.message}</span>
                 </li>
               ))}
