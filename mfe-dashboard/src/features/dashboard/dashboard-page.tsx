@@ -71,6 +71,8 @@ export default function DashboardPage() {
   const view = useMemo(() => parseViewState(params), [params]);
   const [today] = useState(() => new Date());
 
+  // The chips show the assets the plan opens or locks; one still being added shows its progress instead.
+  const listed = useMemo(() => assets?.filter((a) => a.state === undefined || a.state === 'active') ?? [], [assets]);
   const asset: StockItem | null = useMemo(
     () => (assets ? chooseAsset(assets, [view.asset, readSavedAsset(browserStorage())?.id]) : null),
     [assets, view.asset],
@@ -101,8 +103,8 @@ export default function DashboardPage() {
       {list.isError && <LoadFailure message={errorMessage(list.error, MARKET_MESSAGES.stockListFailed)} title={MARKET_MESSAGES.stockListFailed} onRetry={() => list.refetch()} />}
       {assets && (
         <Controls>
-          <FindAsset assets={assets} onOpen={(id) => update({ asset: id })} />
-          <AssetPicker assets={assets} selectedId={asset?.id ?? null} onSelect={(a) => update({ asset: a.id })} />
+          <FindAsset assets={assets} wanted={view.asset} onOpen={(id) => update({ asset: id })} onAdding={(id) => update({ asset: id })} />
+          <AssetPicker assets={listed} selectedId={asset?.id ?? null} onSelect={(a) => update({ asset: a.id })} />
           {asset && watchlist.data && <WatchButton asset={asset} watched={watchlist.data.assets} />}
           <RangePicker
             view={view}

@@ -29,6 +29,13 @@ describe('choosing the asset the dashboard opens', () => {
     expect(chooseAsset(list, ['sol'])?.id).not.toBe('sol');
   });
 
+  it('never opens an asset still being added or that failed, even when the URL names it', () => {
+    const list = [item('btc', 'BTC - Bitcoin', { isDefault: true }), item('link', 'LINK - Chainlink', { state: 'backfilling' }), item('zzz', 'ZZZ', { state: 'failed', stateReason: 'No source' })];
+    expect(chooseAsset(list, ['link'])?.id).toBe('btc');
+    expect(chooseAsset(list, ['zzz'])?.id).toBe('btc');
+    expect(chooseAsset([...list.slice(1), item('eth', 'ETH', { state: 'active' })], [null])?.id).toBe('eth');
+  });
+
   it('falls back to the default asset, then a BTC name, then the first open one', () => {
     expect(chooseAsset([item('eth', 'ETH'), item('ada', 'ADA', { isDefault: true })], ['gone'])?.id).toBe('ada');
     expect(chooseAsset([item('eth', 'ETH - Ethereum'), item('btc', 'BTC - Bitcoin')], [])?.id).toBe('btc');

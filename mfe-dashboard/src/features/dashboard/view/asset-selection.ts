@@ -1,11 +1,14 @@
 import { SELECTED_STOCK_STORAGE_KEY, type SelectedStock, type StockItem } from '@sentiscope/shared/contract';
 
+/** The plan opens it and its history is in: an asset being added, or that failed, opens only once active. */
+export const isOpenable = (asset: StockItem): boolean => !asset.locked && (asset.state === undefined || asset.state === 'active');
+
 /**
  * Which asset the dashboard opens: the one asked for (URL) or saved (by id) when the plan opens it, else the
  * catalogue's default, else the first whose name begins with BTC, else the first the plan opens.
  */
 export function chooseAsset(list: readonly StockItem[], wanted: readonly (string | null | undefined)[]): StockItem | null {
-  const open = list.filter((a) => !a.locked);
+  const open = list.filter(isOpenable);
   for (const id of wanted) {
     const hit = id ? open.find((a) => a.id === id) : undefined;
     if (hit) return hit;
