@@ -1,4 +1,4 @@
-import { planOpensAsset, planOpensKind } from './plan-opens';
+import { listedBeyondClasses, planOpensAsset, planOpensKind, planReachLines } from './plan-opens';
 
 const listing = { cryptos: ['btc', 'aapl'], opensAll: [] };
 const coins = { cryptos: ['aapl'], opensAll: ['crypto' as const] };
@@ -23,5 +23,17 @@ describe('which assets a plan opens', () => {
     expect(planOpensAsset(everything, { id: 'mstr', kind: 'stock' })).toBe(true);
     expect(planOpensAsset(everything, { id: 'link', kind: 'crypto' })).toBe(true);
     expect([planOpensKind(everything, 'crypto'), planOpensKind(everything, 'stock')]).toEqual([true, true]);
+  });
+});
+
+describe('what a plan opens, in words', () => {
+  const kindOf = (id: string) => (['aapl', 'spy'].includes(id) ? ('stock' as const) : id === 'btc' ? ('crypto' as const) : undefined);
+
+  it('counts the listed assets of a plan without classes, and names the classes before the assets beyond them', () => {
+    expect(planReachLines(listing)).toEqual(['2 assets']);
+    expect(planReachLines({ cryptos: ['btc'], opensAll: [] })).toEqual(['1 asset']);
+    expect(planReachLines(everything)).toEqual(['Every listed coin', 'All US stocks and ETFs']);
+    expect(planReachLines({ cryptos: ['btc', 'aapl', 'spy'], opensAll: ['crypto'] }, kindOf)).toEqual(['Every listed coin', 'and 2 more assets']);
+    expect(listedBeyondClasses({ cryptos: ['btc', 'zzz', 'spy'], opensAll: ['stocks'] }, kindOf)).toEqual(['btc', 'zzz']);
   });
 });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Bell, Check, KeyRound } from 'lucide-react';
-import { apiQuotaText, billedText, formatPrice, quoteFor, type Tenure, type Plan, type PlanCardState } from '@sentiscope/shared/contract';
+import { apiQuotaText, billedText, formatPrice, quoteFor, type KindOf, type Tenure, type Plan, type PlanCardState } from '@sentiscope/shared/contract';
 import { Button } from '@sentiscope/shared/ui';
 import { alertLimitsText } from './alert-limits';
 import { PlanAssets } from './plan-assets';
@@ -13,6 +13,8 @@ type Props = {
   inert: boolean;
   pending: boolean;
   onSubscribe?: (plan: Plan, tenure: Tenure) => void;
+  /** The assets' kinds, when the page has the stock list. */
+  kindOf?: KindOf;
 };
 
 function actionLabel(plan: Plan, state: PlanCardState): string {
@@ -24,7 +26,7 @@ function actionLabel(plan: Plan, state: PlanCardState): string {
 }
 
 /** One plan for one billing cycle: price, monthly equivalent, billing, saving, features, assets and the action. */
-export function PlanCard({ plan, tenure, state, inert, pending, onSubscribe }: Props) {
+export function PlanCard({ plan, tenure, state, inert, pending, onSubscribe, kindOf }: Props) {
   const quote = quoteFor(plan, tenure);
   const headingId = `plan-${plan._id}-title`;
   return (
@@ -73,7 +75,7 @@ export function PlanCard({ plan, tenure, state, inert, pending, onSubscribe }: P
           {apiQuotaText(plan.apiDailyQuota)}
         </li>
       </Features>
-      <PlanAssets assets={plan.cryptos} />
+      <PlanAssets plan={plan} kindOf={kindOf} />
     </Card>
   );
 }

@@ -35,6 +35,22 @@ describe('pricing cards', () => {
     expect(within(card('Pro')).getByText('3 assets')).toBeInTheDocument();
   });
 
+  it('names the classes a plan opens in full before the assets it lists, and lists none when it opens both', () => {
+    const classes = (fields: Partial<Plan>, kindOf?: (id: string) => 'crypto' | 'stock' | undefined) => {
+      const element = <PricingPlans plans={[plan({ _id: 'c', title: 'Classes', monthlyPrice: 9, yearlyPrice: 90, ...fields })]} held={null} kindOf={kindOf} />;
+      const view = renderWithUi(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+      const assets = within(card('Classes')).getByRole('heading', { name: 'Assets' }).parentElement!;
+      const lines = [...assets.querySelectorAll('li')].map((li) => li.textContent);
+      view.unmount();
+      return lines;
+    };
+    expect(classes({ opensAll: ['crypto', 'stocks'], cryptos: ['btc', 'aapl'] })).toEqual(['Every listed coin', 'All US stocks and ETFs']);
+    // Without the kinds the card cannot tell BTC is a coin, so it lists every asset after the class.
+    expect(classes({ opensAll: ['crypto'], cryptos: ['btc', 'aapl'] })).toEqual(['Every listed coin', 'BTC', 'AAPL']);
+    expect(classes({ opensAll: ['crypto'], cryptos: ['btc', 'aapl'] }, (id) => (id === 'btc' ? 'crypto' : 'stock'))).toEqual(['Every listed coin', 'AAPL']);
+    expect(classes({ opensAll: ['stocks'], cryptos: ['btc', 'aapl'] }, (id) => (id === 'btc' ? 'crypto' : 'stock'))).toEqual(['All US stocks and ETFs', 'BTC']);
+  });
+
   it('the billing switch shows each plan at the chosen cycle', async () => {
     renderCards({});
     await userEvent.click(screen.getByRole('radio', { name: /6 months/ }));

@@ -8,6 +8,7 @@ import {
   isProPlan,
   planCardState,
   type HeldPlan,
+  type KindOf,
   type Plan,
 } from '@sentiscope/shared/contract';
 import { useLocation } from '@sentiscope/shared/router';
@@ -24,10 +25,12 @@ export type PricingPlansProps = {
   onSubscribe?: (plan: Plan, tenure: Tenure) => void;
   /** The plan whose checkout is being opened. */
   pendingPlanId?: string | null;
+  /** The assets' kinds, when the page has the stock list: the cards then list only assets no class covers. */
+  kindOf?: KindOf;
 };
 
 /** The pricing cards with their billing switch, for the public pricing page and the admin's plan list. */
-export function PricingPlans({ plans, held, initialTenure, onSubscribe, pendingPlanId = null }: PricingPlansProps) {
+export function PricingPlans({ plans, held, initialTenure, onSubscribe, pendingPlanId = null, kindOf }: PricingPlansProps) {
   const { pathname } = useLocation();
   const [chosen, setChosen] = useState<Tenure>(initialTenure ?? held?.tenure ?? Tenure.YEARLY);
   // Pro users do not see the switch: their cards show the cycle they pay for.
@@ -51,6 +54,7 @@ export function PricingPlans({ plans, held, initialTenure, onSubscribe, pendingP
             inert={inert}
             pending={pendingPlanId === plan._id}
             onSubscribe={onSubscribe}
+            kindOf={kindOf}
           />
         ))}
       </Grid>

@@ -1,6 +1,6 @@
 import { useGetPlansQuery } from '@sentiscope/shared/api';
 import { ROUTES } from '@sentiscope/shared/contract';
-import { PricingPlans } from '@sentiscope/shared/pricing';
+import { PricingPlans, useAssetKinds } from '@sentiscope/shared/pricing';
 import { useNavigate, useSearchParams } from '@sentiscope/shared/router';
 import { Button } from '@sentiscope/shared/ui';
 import { AdminFrame } from '@/components/admin-frame';
@@ -20,6 +20,7 @@ export default function AdminPricingPage() {
   const type = params.get('type');
   const view = type === 'edit' || type === 'new' ? type : 'list';
   const plans = useGetPlansQuery();
+  const kindOf = useAssetKinds(plans.data ?? []);
   const { save, saving } = usePlanActions();
   const back = () => void navigate(ROUTES.adminPricing);
 
@@ -42,7 +43,7 @@ export default function AdminPricingPage() {
   return (
     <AdminFrame title={TITLES[view]} actions={actions}>
       <LoadState label="Loading the plans…" isLoading={plans.isLoading} error={plans.error} fallback="Failed to load the plans." onRetry={() => void plans.refetch()} />
-      {plans.data && view === 'list' && <PricingPlans plans={plans.data} held={null} />}
+      {plans.data && view === 'list' && <PricingPlans plans={plans.data} held={null} kindOf={kindOf} />}
       {plans.data && view === 'edit' && (
         <EditPlanView
           plans={plans.data}

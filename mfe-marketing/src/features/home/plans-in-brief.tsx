@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useGetPlansQuery } from '@sentiscope/shared/api';
-import { formatPrice, quoteFor, ROUTES } from '@sentiscope/shared/contract';
+import { formatPrice, planReachLines, quoteFor, ROUTES } from '@sentiscope/shared/contract';
 import { Link } from '@sentiscope/shared/router';
 
 /** One line per plan: what it opens and where its price starts (the yearly monthly equivalent). */
@@ -15,9 +15,7 @@ export function PlansInBrief() {
           <li key={plan._id}>
             <h3>{plan.title}</h3>
             <Price>{plan.isFree ? '$0 / month' : `from ${formatPrice(quoteFor(plan, 'YEARLY').monthlyEquivalent)} / month`}</Price>
-            <p>
-              {plan.features[0] ?? `${plan.cryptos.length} assets`}
-            </p>
+            <p>{plan.features[0] ?? planReachLines(plan).join(', ')}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Check, Minus } from 'lucide-react';
-import { ALERT_CHANNELS, type AlertChannel, type Plan } from '@sentiscope/shared/contract';
+import { ALERT_CHANNELS, planReachLines, type AlertChannel, type KindOf, type Plan } from '@sentiscope/shared/contract';
 import { planCoverage } from './plan-coverage';
 
 const CHANNEL_ROWS: Record<AlertChannel, string> = { email: 'Alerts by e-mail', 'in-app': 'Alerts in the app (the bell)', webhook: 'Alerts by webhook', telegram: 'Alerts in Telegram', push: 'Alerts by browser push' };
@@ -18,11 +18,11 @@ function Included({ included }: { included: boolean }) {
 }
 
 /**
- * How many assets and active alerts each plan opens, where its alerts are delivered, and every feature any plan
+ * What each plan opens (the classes it opens in full, then how many assets it lists beyond them), how many active alerts, where its alerts are delivered, and every feature any plan
  * lists with the plans that cover it (plan-coverage.ts).
  */
-export function ComparisonTable({ plans }: { plans: readonly Plan[] }) {
-  const rows = planCoverage(plans);
+export function ComparisonTable({ plans, kindOf }: { plans: readonly Plan[]; kindOf?: KindOf }) {
+  const rows = planCoverage(plans, kindOf);
   return (
     <Scroll>
       <Table>
@@ -41,7 +41,11 @@ export function ComparisonTable({ plans }: { plans: readonly Plan[] }) {
           <tr>
             <th scope="row">Assets covered</th>
             {plans.map((plan) => (
-              <td key={plan._id}>{plan.cryptos.length}</td>
+              <td key={plan._id}>
+                {planReachLines(plan, kindOf).map((line) => (
+                  <Reach key={line}>{line}</Reach>
+                ))}
+              </td>
             ))}
           </tr>
           <tr>
@@ -117,4 +121,9 @@ const Mark = styled.span<{ $included: boolean }>`
   display: inline-flex;
   vertical-align: middle;
   color: ${({ theme, $included }) => ($included ? theme.colors.successText : theme.colors.muted)};
+`;
+
+/** One line of what a plan opens, the lines stacked in their cell. */
+const Reach = styled.span`
+  display: block;
 `;

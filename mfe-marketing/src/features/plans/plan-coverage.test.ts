@@ -1,11 +1,14 @@
+import type { AssetKind } from '@sentiscope/shared/contract';
 import { SEEDED_PLANS } from '@/test/seeded-plans';
 import { planCoverage } from './plan-coverage';
 
 const [FREE, PREMIUM, PRO] = SEEDED_PLANS;
+const KINDS: Record<string, AssetKind> = { btc: 'crypto', eth: 'crypto', sol: 'crypto', bnb: 'crypto', xrp: 'crypto', ada: 'crypto', aapl: 'stock' };
+const kindOf = (id: string): AssetKind | undefined => KINDS[id];
 
 /** The table as text: each line with ✓ or — per plan. */
-const table = (plans: Parameters<typeof planCoverage>[0]) =>
-  Object.fromEntries(planCoverage(plans).map(({ feature, covered }) => [feature, covered.map((c) => (c ? '✓' : '—')).join(' ')]));
+const table = (plans: Parameters<typeof planCoverage>[0], kinds?: typeof kindOf) =>
+  Object.fromEntries(planCoverage(plans, kinds).map(({ feature, covered }) => [feature, covered.map((c) => (c ? '✓' : '—')).join(' ')]));
 
 describe('plan coverage in the comparison table', () => {
   it('gives the seeded higher plans every line of the plans they include', () => {
@@ -35,7 +38,7 @@ describe('plan coverage in the comparison table', () => {
   });
 
   it('never credits a plan with a lower plan whose assets it does not all open', () => {
-    const narrowPro = { ...PRO, cryptos: ['btc', 'aapl'] };
+    const narrowPro = { ...PRO, cryptos: ['btc', 'aapl'], opensAll: [] };
     const rows = table([FREE, PREMIUM, narrowPro]);
     expect(rows['Bitcoin and Ethereum']).toBe('✓ ✓ —');
     expect(rows['Six major coins']).toBe('— ✓ —');
@@ -47,5 +50,20 @@ describe('plan coverage in the comparison table', () => {
     expect(rows['Bitcoin and Ethereum']).toBe('✓ ✓ ✓');
     expect(rows['Every coin and stock']).toBe('✓ — —');
     expect(rows['Six major coins']).toBe('✓ — ✓');
+  });
+
+  it('follows the classes: Pro opening every coin and stock covers the lower plans with no asset listed', () => {
+    const rows = table([FREE, PREMIUM, { ...PRO, cryptos: [] }]);
+    expect(rows['Bitcoin and Ethereum']).toBe('✓ ✓ ✓');
+    expect(rows['Six major coins']).toBe('— ✓ ✓');
+  });
+
+  it('credits a plan opening every coin with Premium once the coins are known to be coins, and a stocks-only plan never', () => {
+    const coins = { ...PRO, title: 'Coins', cryptos: [], opensAll: ['crypto' as const] };
+    expect(table([FREE, PREMIUM, coins], kindOf)['Six major coins']).toBe('— ✓ ✓');
+    // Without the kinds the page cannot tell BTC is a coin, so it claims nothing.
+    expect(table([FREE, PREMIUM, coins])['Six major coins']).toBe('— ✓ —');
+    const stocks = { ...coins, title: 'Stocks', opensAll: ['stocks' as const] };
+    expect(table([FREE, PREMIUM, stocks], kindOf)['Bitcoin and Ethereum']).toBe('✓ ✓ —');
   });
 });

@@ -1,15 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { StockItem } from '@sentiscope/shared/contract';
 import { rememberSubscribeIntent } from '@sentiscope/shared/pricing';
 import { listenForApiCalls, renderPage, server } from '@sentiscope/shared/testing';
 import { API, envelope, failure, makeToken, PLANS, user } from '@/test/fixtures';
 import { SEEDED_PLANS } from '@/test/seeded-plans';
 import PlansPage from './plans-page';
 
+/** The stock list as a visitor reads it: what kind each of the twelve first assets is. */
+const STOCKS: StockItem[] = [...['btc', 'eth', 'sol', 'bnb', 'xrp', 'ada', 'doge'].map((id) => stock(id, 'crypto')), ...['aapl', 'msft', 'nvda', 'tsla', 'spy'].map((id) => stock(id, 'stock'))];
+function stock(id: string, kind: StockItem['kind']): StockItem {
+  return { id, name: id.toUpperCase(), symbol: id.toUpperCase(), kind, isDefault: id === 'btc', locked: false, firstDay: '2018-01-01', lastDay: '2026-11-26', source: 'live' };
+}
+
 const checkoutBodies: unknown[] = [];
 listenForApiCalls({
   handlers: [
+    http.get(`${API}/v1/stock/list`, () => HttpResponse.json(envelope(STOCKS))),
     http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope(PLANS))),
     http.get(`${API}/v1/user/user-1`, () => HttpResponse.json(envelope(user()))),
     http.post(`${API}/v1/payment/create-checkout-session`, async ({ request }) => {
@@ -23,7 +31,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const card = (title: string) => screen.findByRole('article', { name: title });
+const card = (title: string) => screen.findByRole('article', { name: title }, { timeout: 5000 });
 
 describe('pricing page', () => {
   it('sets its title and description for search and sharing', async () => {
@@ -87,6 +95,37 @@ describe('pricing page', () => {
     expect(marks('Six major coins')).toEqual(['Not included', 'Included', 'Included']);
     expect(marks('Every coin and stock')).toEqual(['Not included', 'Not included', 'Included']);
     expect(marks('Headline sentiment')).toEqual(['Not included', 'Included', 'Included']);
+  });
+
+  it('says what each plan opens on its card and in the comparison: the classes Pro opens in full, the assets the others list', async () => {
+    // An admin narrowed Pro to every coin and two stocks (the seeded Pro also lists the twelve first assets).
+    const pro = { ...SEEDED_PLANS[2], opensAll: ['crypto' as const], cryptos: ['btc', 'eth', 'aapl', 'msft'] };
+    server.use(http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope([SEEDED_PLANS[0], SEEDED_PLANS[1], pro]))));
+    renderPage(<PlansPage />, { path: '/plans' });
+    const proCard = await card('Pro');
+    expect(within(proCard).getByText('Every listed coin')).toBeInTheDocument();
+    expect(within(proCard).queryByText('All US stocks and ETFs')).not.toBeInTheDocument();
+    // Once the kinds are known, the coins leave the chips: the coin class opens them already.
+    await waitFor(() => expect(within(proCard).queryByText('BTC')).not.toBeInTheDocument());
+    expect(within(proCard).getByText('and 2 assets')).toBeInTheDocument();
+    expect(within(proCard).getByText('AAPL')).toBeInTheDocument();
+    expect(within(await card('Premium')).getByText('6 assets')).toBeInTheDocument();
+    expect(within(await card('Premium')).getByText('SOL')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Compare plans' });
+    const cells = within(within(table).getByRole('row', { name: /^Assets covered/ })).getAllByRole('cell');
+    expect(cells.map((cell) => [...cell.children].map((line) => line.textContent))).toEqual([['2 assets'], ['6 assets'], ['Every listed coin', 'and 2 more assets']]);
+  });
+
+  it('shows the seeded Pro as every coin and every US stock and ETF, with no list of assets', async () => {
+    server.use(http.get(`${API}/v1/plan`, () => HttpResponse.json(envelope(SEEDED_PLANS))));
+    renderPage(<PlansPage />, { path: '/plans' });
+    const proCard = await card('Pro');
+    expect(within(proCard).getByText('Every listed coin')).toBeInTheDocument();
+    expect(within(proCard).getByText('All US stocks and ETFs')).toBeInTheDocument();
+    expect(within(proCard).queryByText('BTC')).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Compare plans' });
+    const row = within(table).getByRole('row', { name: /^Assets covered/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2 assets', '6 assets', 'Every listed coinAll US stocks and ETFs']);
   });
 
   it("shows each plan's alert limits on its card and in the comparison", async () => {

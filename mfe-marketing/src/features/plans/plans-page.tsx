@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useGetPlansQuery, useGetUserQuery } from '@sentiscope/shared/api';
 import type { Plan } from '@sentiscope/shared/contract';
-import { heldPlanOf, PricingPlans } from '@sentiscope/shared/pricing';
+import { heldPlanOf, PricingPlans, useAssetKinds } from '@sentiscope/shared/pricing';
 import { selectUserId, useAppSelector } from '@sentiscope/shared/store';
 import { Button, LOADING_SCREEN_DELAY_MS, LoadingScreen } from '@sentiscope/shared/ui';
 import { FaqList } from '@/components/faq-list';
@@ -29,6 +29,7 @@ export default function PlansPage() {
   const plans = useDeferredValue(data);
   const { subscribe, pendingPlanId } = useSubscribe(plans.length > 0);
   const held = heldPlanOf(user, plans);
+  const kindOf = useAssetKinds(plans);
 
   return (
     <Page>
@@ -52,8 +53,8 @@ export default function PlansPage() {
       )}
       {plans.length > 0 && !(userId && userLoading) && (
         <>
-          <PricingPlans plans={plans} held={held} onSubscribe={subscribe} pendingPlanId={pendingPlanId} />
-          <ComparisonTable plans={plans} />
+          <PricingPlans plans={plans} held={held} onSubscribe={subscribe} pendingPlanId={pendingPlanId} kindOf={kindOf} />
+          <ComparisonTable plans={plans} kindOf={kindOf} />
         </>
       )}
       <FaqList title="Questions about plans" entries={PLANS_FAQ} />
