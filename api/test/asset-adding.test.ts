@@ -121,6 +121,23 @@ describe('adding an asset', () => {
     expect(headlineDays.length).toBe(2);
     const markets = await api.request('GET', '/v1/markets?q=link', { token: pro.token });
     expect(markets.body.data.rows.map((r: { id: string }) => r.id)).toContain('link');
+
+    // A day later the scheduled run (the chains read the catalogue at each run) fetches its new day with the others'.
+    const lastDay = history.body.data.days.at(-1).date as string;
+    const nextDay = isoDay(Date.parse(`${lastDay}T00:00:00Z`) + MS_PER_DAY);
+    fake.addCandle('LINK', { date: nextDay, close: 16 });
+    api.clock.advance(MS_PER_DAY);
+    const run = await api.request('POST', '/v1/admin/jobs/ingest/run', { token: admin });
+    expect(run.status).toBe(200);
+    const health = (await api.request('GET', '/v1/admin/data-health', { token: admin })).body.data;
+    expect(health.assets.find((a: { assetId: string }) => a.assetId === 'link')).toMatchObject({ newestDay: nextDay, servedBy: expect.stringMatching(/^binance@/) });
+  });
+
+  it('adds a symbol asked for twice at once only once', async () => {
+    const answers = await Promise.all([add(admin, 'C11X', 'crypto'), add(admin, 'c11x', 'crypto')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 202]);
+    expect(new Set(answers.map((a) => a.body.data.id))).toEqual(new Set(['c11x']));
+    expect((await settled(admin, 'c11x')).state).toBe('active');
   });
 
   it('refuses a Free member with the plan that would allow it', async () => {

@@ -6,6 +6,7 @@ import { MAIL } from '../../platform/mail/templates';
 import { findUserByEmail, freePlanColumns, insertUser, normaliseEmail, verifyAccount } from '../data/users';
 import { Refusal } from '../../platform/refusal';
 import { timingSafeEqual } from 'node:crypto';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import {
   claimCodeSend,
   countCodeAttempt,
@@ -25,11 +26,6 @@ export const NO_PASSWORD = '!unverified';
 const PENDING_PER_ACCOUNT = 5;
 
 type Log = { error(payload: unknown, message: string): void };
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e?.message ?? '');
-}
 
 /**
  * Records a sign-up. For a new or unverified address it waits, with its own password, for the code mailed to the

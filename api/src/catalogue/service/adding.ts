@@ -5,6 +5,7 @@
 import { ADD_ASSET_MESSAGES, DAILY_ASSET_ADDS, type AddAssetInput, type AssetAdded, type AssetClass, type AssetStatus, type Plan, planOpensKind } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
 import type { UsersTable } from '../../platform/db/schema';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { Refusal } from '../../platform/refusal';
 import { recordAudit } from '../../admin/service/audit';
 import { memberPlan } from '../../billing/service/member-plan';
@@ -70,6 +71,11 @@ export async function addAsset(deps: AddingDeps, user: UsersTable, body: AddAsse
     await insertAddition(trx, { asset_id: row.id, requested_by: user.id, requested_at: at });
     await recordAudit(trx, { actor: user, area: 'asset', action: 'added', target: row.symbol, before: null, after: { id: row.id, symbol: row.symbol, name: row.name, kind: row.kind, exchange: row.exchange }, at });
     return { status: 202 as const, message: ADD_ASSET_MESSAGES.queued, answer: { id: row.id, status: 'backfilling' as const } };
+  }).catch(async (error: unknown) => {
+    // Another request added the same symbol (or took the same id) a moment before: answer as for a tracked one.
+    const first = isUniqueViolation(error) ? await readAssetBySymbol(db.k, listed.symbol, kinds) : undefined;
+    if (!first) throw error;
+    return { status: 200 as const, message: ADD_ASSET_MESSAGES.tracked, answer: { id: first.id, status: first.state } };
   });
   await refreshCatalogue(db, at, true);
   deps.backfill();

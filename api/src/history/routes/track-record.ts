@@ -2,7 +2,7 @@
 // Gated like the analysis (a member, and an asset their plan opens), except the public assets (BTC and SPY), which
 // anyone may read for the public /track-record page (docs/decisions/113-public-track-record.md).
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, TRACK_RECORD_PUBLIC_ASSETS, type Plan, type TrackRecord } from '@sentiscope/shared/contract';
+import { ADD_ASSET_MESSAGES, MESSAGES, TRACK_RECORD_PUBLIC_ASSETS, type Plan, type TrackRecord } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { forbidden, HttpError, notFound, unauthorized } from '../../platform/http/envelope';
 import { emptyQuery, idParam, storedAnswer, typed } from '../../platform/http/schemas';
@@ -45,6 +45,7 @@ export function registerTrackRecordRoute(
       const open = TRACK_RECORD_PUBLIC_ASSETS.includes(asset.id);
       if (!open && !auth) throw unauthorized();
       if (!open && !planOpens(await planFor(auth))(asset.id)) throw forbidden(MESSAGES.assetLocked);
+      if (asset.state !== 'active') throw new HttpError(409, ADD_ASSET_MESSAGES.notOpenYet(asset.symbol));
       if (!service) throw new HttpError(404, `There is no stored history for ${asset.symbol}: no market source is configured.`);
       try {
         const record = await service.trackRecord(asset);
