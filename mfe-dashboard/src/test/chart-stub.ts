@@ -4,7 +4,7 @@
 // (the package publishes ES-module entry points only, which the jsdom resolver does not pick).
 
 type Listener = (param: { time?: number }) => void;
-export type DrawnSeries = { kind: string; options: Record<string, unknown>; data: Record<string, unknown>[] };
+export type DrawnSeries = { kind: string; options: Record<string, unknown>; data: Record<string, unknown>[]; pane: number };
 export type DrawnChart = {
   options: Record<string, unknown>;
   series: DrawnSeries[];
@@ -47,8 +47,8 @@ export const chartModule = {
     const chart: DrawnChart = { options, series: [], markers: [], clicks: [], crosshairAt: null, removed: false };
     charts.push(chart);
     return {
-      addSeries: (kind: string, seriesOptions: Record<string, unknown> = {}) => {
-        const series: DrawnSeries = { kind, options: seriesOptions, data: [] };
+      addSeries: (kind: string, seriesOptions: Record<string, unknown> = {}, pane = 0) => {
+        const series: DrawnSeries = { kind, options: seriesOptions, data: [], pane };
         chart.series.push(series);
         return {
           drawnOn: chart,

@@ -17,11 +17,13 @@ import { FreshnessBadge } from './view/freshness-badge';
 import { HistoryCsvButton } from './view/history-csv-button';
 import { SinceLastVisit } from './view/since-last-visit';
 import { formatDay, type RequestRange } from './view/request-range';
-import type { Overlay } from './view/view-state';
+import type { ChartInterval, Overlay } from './view/view-state';
 
 // What opens on a click loads with that click, not with the dashboard: the day's headlines and the CSV download
 // (docs/decisions/111-work-that-waits-for-first-use.md).
 const DayHeadlinesDialog = lazy(() => import('./insights/day-headlines-dialog').then((module) => ({ default: module.DayHeadlinesDialog })));
+// The hourly and four-hour chart loads with the first choice of 1H or 4H (the daily chart is the default).
+const IntradayChart = lazy(() => import('./chart/intraday-chart'));
 const downloadCsv = (analysis: StockAnalysis) => void import('./view/csv-export').then((module) => module.downloadCsv(analysis));
 
 const Layout = styled.div`
@@ -74,12 +76,15 @@ export type AnalysisViewProps = {
   asset: StockItem;
   range: RequestRange;
   overlays: readonly Overlay[];
+  /** The price chart's candles; hours and four hours are drawn for the last `days` × 24 hours. */
+  interval?: ChartInterval;
+  days?: number | null;
   /** Shows another range (custom days): the headline panel's one-click range where headlines exist. */
   onShowRange: (from: string, to: string) => void;
 };
 
 /** The analysis of one asset over one range: chart, mood, signal, backtest and the text around them. */
-export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisViewProps) {
+export function AnalysisView({ asset, range, overlays, interval = '1d', days = null, onShowRange }: AnalysisViewProps) {
   const dispatch = useAppDispatch();
   const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate }, TIMED_REFRESH);
   // The analysis renders as a transition, in slices that yield to the browser: the chart, the panels and the
@@ -140,7 +145,13 @@ export function AnalysisView({ asset, range, overlays, onShowRange }: AnalysisVi
       </Meta>
       <Layout aria-busy={details.isFetching}>
         <div>
-          <PriceChart analysis={analysis} overlays={overlays} onOpenDay={(day) => setOpenDay({ assetId: analysis.asset.id, day })} />
+          {interval === '1d' || days === null ? (
+            <PriceChart analysis={analysis} overlays={overlays} onOpenDay={(day) => setOpenDay({ assetId: analysis.asset.id, day })} />
+          ) : (
+            <Suspense fallback={<Skeleton $height={`${ANALYSIS_HEIGHT}px`} $radius="12px" />}>
+              <IntradayChart assetId={asset.id} assetName={asset.name} interval={interval} days={days} />
+            </Suspense>
+          )}
           <MoodHistorySlot assetId={asset.id} assetName={asset.name} range={range} />
         </div>
         <Side>

@@ -12,6 +12,8 @@ import { AssetPicker } from './view/asset-picker';
 import { FindAsset } from './view/find-asset';
 import { browserStorage, chooseAsset, readSavedAsset, saveAsset } from './view/asset-selection';
 import { OverlayToggles } from './view/overlay-toggles';
+import { IntervalPicker } from './view/interval-picker';
+import { fitInterval, withInterval, withRange } from './view/chart-interval';
 import { OverviewStrip, OverviewStripPlaceholder } from './view/overview-strip';
 import { RangePicker } from './view/range-picker';
 import { WatchButton } from './view/watch-button';
@@ -53,6 +55,14 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
+/** The chart's interval and its range on one line where they fit, the interval first. */
+const ChartControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+`;
+
 /** The analysis workspace: pick an asset and a range, read its chart, mood, signal and backtest. */
 export default function DashboardPage() {
   const dispatch = useAppDispatch();
@@ -68,7 +78,7 @@ export default function DashboardPage() {
   const watchlist = useGetWatchlistQuery();
   const strip = overview.data ? watchedOverview(overview.data, watchlist.data?.assets) : null;
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => parseViewState(params), [params]);
+  const view = useMemo(() => fitInterval(parseViewState(params)), [params]);
   const [today] = useState(() => new Date());
 
   // The chips show the assets the plan opens or locks; one still being added shows its progress instead.
@@ -106,13 +116,16 @@ export default function DashboardPage() {
           <FindAsset assets={assets} wanted={view.asset} onOpen={(id) => update({ asset: id })} onAdding={(id) => update({ asset: id })} />
           <AssetPicker assets={listed} selectedId={asset?.id ?? null} onSelect={(a) => update({ asset: a.id })} />
           {asset && watchlist.data && <WatchButton asset={asset} watched={watchlist.data.assets} />}
-          <RangePicker
-            view={view}
-            shown={shownRange}
-            onQuick={(days) => update({ days, from: null, to: null })}
-            onCustom={(from, to) => from <= to && update({ days: null, from, to })}
-          />
-          <OverlayToggles shown={view.overlays} onChange={(overlays: Overlay[]) => update({ overlays })} />
+          <ChartControls>
+            <IntervalPicker shown={view.interval} onChange={(interval) => update(withInterval(view, interval))} />
+            <RangePicker
+              view={view}
+              shown={shownRange}
+              onQuick={(days) => update(withRange(view, days))}
+              onCustom={(from, to) => from <= to && update({ days: null, from, to, interval: '1d' })}
+            />
+          </ChartControls>
+          {view.interval === '1d' && <OverlayToggles shown={view.overlays} onChange={(overlays: Overlay[]) => update({ overlays })} />}
         </Controls>
       )}
       {overview.isLoading && assets && assets.length > 1 && <OverviewStripPlaceholder count={assets.length} />}
@@ -130,7 +143,14 @@ export default function DashboardPage() {
       )}
       {assets && !asset && <Lead>Your plan opens no assets yet. See the plans to choose one.</Lead>}
       {asset && range && (
-        <AnalysisView asset={asset} range={range} overlays={view.overlays} onShowRange={(from, to) => update({ days: null, from, to })} />
+        <AnalysisView
+          asset={asset}
+          range={range}
+          overlays={view.overlays}
+          interval={view.interval}
+          days={view.days}
+          onShowRange={(from, to) => update({ days: null, from, to, interval: '1d' })}
+        />
       )}
     </Page>
   );

@@ -1,9 +1,6 @@
 // The price chart, drawn with lightweight-charts. Only the dashboard's chart component imports this file, and
 // only lazily, so the library is a chunk of the dashboard page alone.
 import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
   createSeriesMarkers,
   HistogramSeries,
   LineSeries,
@@ -15,6 +12,7 @@ import {
 import type { StockAnalysis } from '@sentiscope/shared/contract';
 import type { Overlay } from '../view/view-state';
 import { SERIES_COLORS, type ChartColors } from './chart-colors';
+import { addCandles, siteChart } from './chart-base';
 
 export type ChartOptions = {
   analysis: StockAnalysis;
@@ -44,39 +42,12 @@ export type DrawnChart = {
 /** Draws candles, volume, the chosen overlays, RSI and MACD panes and the headline markers. */
 export function drawChart(container: HTMLElement, options: ChartOptions): DrawnChart {
   const { analysis, overlays, colors, font, headlineDays, onHover, onOpenDay } = options;
-  const chart: IChartApi = createChart(container, {
-    autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: 'transparent' },
-      textColor: colors.text,
-      attributionLogo: true,
-      fontFamily: font,
-      // The line between the price and indicator panes in the grid's colour (the library's own is near white on dark).
-      panes: { separatorColor: colors.grid },
-    },
-    grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
-    rightPriceScale: { borderColor: colors.grid },
-    timeScale: { borderColor: colors.grid },
-  });
+  const chart: IChartApi = siteChart(container, colors, font);
   const times = analysis.candles.map((c) => time(c.date));
   const line = (values: readonly (number | null)[]) =>
     values.flatMap((value, i) => (value === null ? [] : [{ time: times[i], value }]));
 
-  const candles = chart.addSeries(CandlestickSeries, {
-    upColor: colors.up,
-    downColor: colors.down,
-    wickUpColor: colors.up,
-    wickDownColor: colors.down,
-    borderVisible: false,
-  });
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
-  candles.setData(analysis.candles.map((c, i) => ({ time: times[i], open: c.open, high: c.high, low: c.low, close: c.close })));
-
-  const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume', lastValueVisible: false, priceLineVisible: false });
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  volume.setData(
-    analysis.candles.map((c, i) => ({ time: times[i], value: c.volume, color: c.close >= c.open ? `${colors.up}66` : `${colors.down}66` })),
-  );
+  const candles = addCandles(chart, analysis.candles.map((c, i) => ({ ...c, time: times[i] })), colors, 0.28);
 
   const { series } = analysis.indicators;
   const overlay = (values: readonly (number | null)[], color: string, pane = 0) =>

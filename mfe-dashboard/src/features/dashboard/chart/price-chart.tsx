@@ -3,27 +3,12 @@ import styled, { useTheme } from 'styled-components';
 import type { StockAnalysis } from '@sentiscope/shared/contract';
 import type { Overlay } from '../view/view-state';
 import { chartColors } from './chart-colors';
+import { ChartCanvas, ChartFrame } from './chart-frame';
 import { ChartLegend } from './chart-legend';
 import type { DrawnChart } from './draw-chart';
 import { useNearViewport } from './use-near-viewport';
 import { DAY_STEPS } from './day-steps';
 
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  height: 460px;
-  ${({ theme }) => theme.media.mobile} {
-    height: 380px;
-  }
-`;
-
-// Until the chart is first drawn, a quiet block of its size (no animation: it may wait below the fold).
-const Canvas = styled.div<{ $waiting: boolean }>`
-  position: absolute;
-  inset: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ $waiting, theme }) => ($waiting ? theme.colors.skeleton : 'transparent')};
-`;
 
 // The keyboard's way over the days: a layer above the chart, not the chart's own box, which holds the chart
 // library's logo link (a link inside a slider is a nested control). The pointer passes through to the chart.
@@ -133,8 +118,8 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
         headlineCount={count}
         onOpenHeadlines={() => shownDay && onOpenDay(shownDay)}
       />
-      <Frame role="figure" aria-label={`${analysis.asset.name} daily price chart`}>
-        <Canvas ref={container} data-testid="price-chart" $waiting={!everDrawn} />
+      <ChartFrame $height={460} $phoneHeight={380} role="figure" aria-label={`${analysis.asset.name} daily price chart`}>
+        <ChartCanvas ref={container} data-testid="price-chart" $waiting={!everDrawn} />
         <DaySlider
           role="slider"
           tabIndex={0}
@@ -146,7 +131,7 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
           onKeyDown={onKeyDown}
           onBlur={() => drawn.current?.showDay(null)}
         />
-      </Frame>
+      </ChartFrame>
       <Attribution>
         Chart by{' '}
         <a href="https://www.tradingview.com/lightweight-charts/" target="_blank" rel="noreferrer">

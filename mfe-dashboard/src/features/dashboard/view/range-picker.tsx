@@ -22,7 +22,7 @@ const Row = styled.div`
   }
 `;
 
-const Quick = styled.button<{ $selected: boolean }>`
+export const Quick = styled.button<{ $selected: boolean }>`
   min-height: 32px;
   min-width: 44px;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -43,9 +43,10 @@ export type RangePickerProps = {
   onCustom: (from: string, to: string) => void;
 };
 
-const LABELS: Record<number, string> = { 3: '3D', 7: '7D', 30: '30D', 90: '90D', 365: '1Y' };
+const LABELS: Record<number, string> = { 1: '24H', 3: '3D', 7: '7D', 30: '30D', 90: '90D', 365: '1Y' };
+const SPOKEN: Record<number, string> = { 1: '24 hours' };
 
-/** Quick ranges (3 days by default) and a custom range that clears the quick one. */
+/** Quick ranges (3 days by default, the last 24 hours for the hourly chart) and a custom range that clears the quick one. */
 export function RangePicker({ view, shown, onQuick, onCustom }: RangePickerProps) {
   const from = view.from ?? shown.startDate;
   const to = view.to ?? shown.endDate;
@@ -54,7 +55,7 @@ export function RangePicker({ view, shown, onQuick, onCustom }: RangePickerProps
       {QUICK_RANGES.map((days) => (
         <Quick key={days} type="button" $selected={view.days === days} aria-pressed={view.days === days} onClick={() => onQuick(days)}>
           {LABELS[days]}
-          <span className="visually-hidden"> ({days} days)</span>
+          <span className="visually-hidden"> ({SPOKEN[days] ?? `${days} days`})</span>
         </Quick>
       ))}
       <label>

@@ -3,7 +3,7 @@ import { parseViewState, viewStateParams } from './view-state';
 describe('the dashboard view in the URL', () => {
   it('round-trips asset, quick range and indicators', () => {
     const state = parseViewState(new URLSearchParams('asset=eth&range=30d&show=sma50,macd'));
-    expect(state).toEqual({ asset: 'eth', days: 30, from: null, to: null, overlays: ['sma50', 'macd'] });
+    expect(state).toEqual({ asset: 'eth', days: 30, from: null, to: null, overlays: ['sma50', 'macd'], interval: '1d' });
     expect(parseViewState(viewStateParams(state))).toEqual(state);
   });
 
