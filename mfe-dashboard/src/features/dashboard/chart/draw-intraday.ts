@@ -33,7 +33,8 @@ export function drawIntraday(container: HTMLElement, { bars, colors, font, onHov
   chart
     .addSeries(HistogramSeries, { ...quiet, priceFormat: { type: 'price', precision: 2, minMove: 0.01 } }, 2)
     .setData(bars.map((b) => (b.mean === null ? { time: time(b) } : { time: time(b), value: b.mean, color: toneColor(b.mean, colors) })));
-  for (const pane of chart.panes().slice(1)) pane.setHeight(70);
+  // The candles keep most of the height; each headline pane about a sixth of the chart, at any width.
+  for (const pane of chart.panes().slice(1)) pane.setStretchFactor(0.25);
 
   const index = new Map<Time, number>(bars.map((b, i) => [time(b), i]));
   const hover = (param: MouseEventParams) => onHover(param.time === undefined ? null : (index.get(param.time) ?? null));
