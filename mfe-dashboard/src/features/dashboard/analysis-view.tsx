@@ -14,6 +14,8 @@ import { TrackRecordSlot } from './track-record/track-record-slot';
 import { LoadFailure } from './load-failure';
 import { TIMED_REFRESH } from './timed-refresh';
 import { FreshnessBadge } from './view/freshness-badge';
+import { formatPrice } from './view/format';
+import { LivePriceHeader, type LivePrices } from './live/live-prices';
 import { HistoryCsvButton } from './view/history-csv-button';
 import { SinceLastVisit } from './view/since-last-visit';
 import { formatDay, type RequestRange } from './view/request-range';
@@ -81,10 +83,12 @@ export type AnalysisViewProps = {
   days?: number | null;
   /** Shows another range (custom days): the headline panel's one-click range where headlines exist. */
   onShowRange: (from: string, to: string) => void;
+  /** The live prices, when the page streams them: the price header shows the asset's. */
+  live?: LivePrices;
 };
 
 /** The analysis of one asset over one range: chart, mood, signal, backtest and the text around them. */
-export function AnalysisView({ asset, range, overlays, interval = '1d', days = null, onShowRange }: AnalysisViewProps) {
+export function AnalysisView({ asset, range, overlays, interval = '1d', days = null, onShowRange, live }: AnalysisViewProps) {
   const dispatch = useAppDispatch();
   const details = useGetStockDetailsQuery({ id: asset.id, startDate: range.startDate, endDate: range.endDate }, TIMED_REFRESH);
   // The analysis renders as a transition, in slices that yield to the browser: the chart, the panels and the
@@ -130,6 +134,7 @@ export function AnalysisView({ asset, range, overlays, interval = '1d', days = n
         </Notice>
       )}
       <SinceLastVisit analysis={analysis} />
+      <LivePriceHeader prices={live} id={analysis.asset.id} symbol={analysis.asset.symbol} lastClose={analysis.candles.at(-1)?.close ?? null} format={formatPrice} />
       <Meta>
         <p>
           <FreshnessBadge freshness={analysis.freshness} newestDay={analysis.range.availableEnd} /> {analysis.asset.name}, {formatDay(analysis.range.startDate)} – {formatDay(analysis.range.endDate)} ({analysis.range.candleCount} days).

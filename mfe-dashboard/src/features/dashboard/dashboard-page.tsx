@@ -21,6 +21,7 @@ import { watchedOverview } from './view/watched-assets';
 import { requestRange } from './view/request-range';
 import { parseViewState, viewStateParams, type Overlay, type ViewState } from './view/view-state';
 import { Skeleton } from './skeleton';
+import { useLivePrices } from './live/live-prices';
 import { TIMED_REFRESH, useTabVisibility } from './timed-refresh';
 
 const Page = styled.section`
@@ -100,6 +101,8 @@ export default function DashboardPage() {
   }, [asset, dispatch]);
 
   const range = asset ? requestRange(view, asset.lastDay, today) : null;
+  // One live price stream for the assets shown: the selected one and the strip's.
+  const live = useLivePrices([...(asset ? [asset.id] : []), ...(strip?.assets.map((a) => a.id) ?? [])]);
   const shownRange = range ?? { startDate: '', endDate: '' };
 
   return (
@@ -137,6 +140,7 @@ export default function DashboardPage() {
           assets={strip.assets}
           watchlist={strip.watchlist}
           catalogue={assets}
+          live={live}
           selectedId={asset?.id ?? null}
           onSelect={(id) => update({ asset: id })}
         />
@@ -146,6 +150,7 @@ export default function DashboardPage() {
         <AnalysisView
           asset={asset}
           range={range}
+          live={live}
           overlays={view.overlays}
           interval={view.interval}
           days={view.days}

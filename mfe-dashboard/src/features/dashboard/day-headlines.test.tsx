@@ -6,6 +6,7 @@ import { aMember, listenForApiCalls, server } from '@sentiscope/shared/testing';
 import { clickDay, lastChart, resetCharts } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
 import { fakeWatchlist, watchlistHandlers } from '@/test/watchlist-fake';
+import { fakeLiveStream } from '@/test/live-stream-fake';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset, testHistory } from './test-analysis';
 
@@ -38,7 +39,7 @@ listenForApiCalls({
   ],
 });
 // The dashboard reads the member's watchlist and records each visit; a fresh one for every test.
-beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist())));
+beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist()), fakeLiveStream().handler));
 const defaultAnswer = answer;
 afterEach(() => {
   asked.length = 0;

@@ -5,6 +5,7 @@ import { aMember, envelope, listenForApiCalls, server, TEST_API } from '@sentisc
 import { resetCharts } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
 import { fakeWatchlist, watchlistHandlers } from '@/test/watchlist-fake';
+import { fakeLiveStream } from '@/test/live-stream-fake';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset, testHistory } from './test-analysis';
 
@@ -48,7 +49,7 @@ listenForApiCalls({
 
 describe('finding and adding an asset on the dashboard', () => {
   it('opens a catalogue asset found by name', async () => {
-    server.use(...watchlistHandlers(fakeWatchlist()));
+    server.use(...watchlistHandlers(fakeWatchlist()), fakeLiveStream().handler);
     const { user, location } = renderMember(<DashboardPage />, { path: '/dashboard' });
     await user.type(await screen.findByRole('combobox', { name: 'Find or add an asset' }), 'ether');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -56,7 +57,7 @@ describe('finding and adding an asset on the dashboard', () => {
   });
 
   it('adds a directory symbol, shows its backfill, and opens its analysis when it is active', async () => {
-    server.use(...watchlistHandlers(fakeWatchlist()));
+    server.use(...watchlistHandlers(fakeWatchlist()), fakeLiveStream().handler);
     const { user, location } = renderMember(<DashboardPage />, { path: '/dashboard' });
     await user.type(await screen.findByRole('combobox', { name: 'Find or add an asset' }), 'chain');
     await user.click(await screen.findByRole('option', { name: /Add LINK/ }));

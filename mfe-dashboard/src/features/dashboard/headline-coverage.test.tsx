@@ -6,6 +6,7 @@ import type { StockAnalysis } from '@sentiscope/shared/contract';
 import { resetCharts } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
 import { fakeWatchlist, watchlistHandlers } from '@/test/watchlist-fake';
+import { fakeLiveStream } from '@/test/live-stream-fake';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset } from './test-analysis';
 
@@ -44,7 +45,7 @@ listenForApiCalls({
   ],
 });
 // The dashboard reads the member's watchlist and records each visit; a fresh one for every test.
-beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist())));
+beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist()), fakeLiveStream().handler));
 afterEach(() => {
   resetCharts();
   asked.length = 0;

@@ -5,6 +5,7 @@ import { aMember, envelope, listenForApiCalls, server, TEST_API } from '@sentisc
 import { resetCharts } from '@/test/chart-stub';
 import { renderMember } from '@/test/render-member';
 import { fakeWatchlist, watchlistHandlers, type FakeWatchlist } from '@/test/watchlist-fake';
+import { fakeLiveStream } from '@/test/live-stream-fake';
 import DashboardPage from './dashboard-page';
 import { testAnalysis, testAsset, testHistory } from './test-analysis';
 import { formatPercent } from './view/format';
@@ -31,7 +32,7 @@ listenForApiCalls({
 let state: FakeWatchlist;
 const start = (fields: Partial<FakeWatchlist> = {}, url = '/dashboard') => {
   state = fakeWatchlist(fields);
-  server.use(...watchlistHandlers(state));
+  server.use(...watchlistHandlers(state), fakeLiveStream().handler);
   return renderMember(<DashboardPage />, { path: '/dashboard', at: url });
 };
 const tileNames = (strip: HTMLElement) => within(strip).getAllByRole('button').map((tile) => tile.getAttribute('title'));

@@ -2,6 +2,7 @@ import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import { freshnessLabel, type AssetOverview, type StockItem } from '@sentiscope/shared/contract';
 import { Skeleton } from '@sentiscope/shared/ui';
 import { formatPercent, formatPrice } from './format';
+import { LiveDot, livePriceOf, type LivePrices } from '../live/live-prices';
 
 const Strip = styled.ul`
   display: grid;
@@ -58,6 +59,24 @@ function Sparkline({ values }: { values: readonly number[] }) {
   );
 }
 
+const PriceCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The live price when one came (with its dot), else the last close. */
+function TilePrice({ asset, prices }: { asset: AssetOverview; prices: LivePrices | undefined }) {
+  const { price, live } = livePriceOf(prices, asset.id);
+  return (
+    <PriceCell>
+      {formatPrice(price?.price ?? asset.lastPrice)}
+      {price && <LiveDot live={live} />}
+    </PriceCell>
+  );
+}
+
 /** LIVE in the chart's up colour, else 'as of' the asset's newest candle: a line of text, as tall as the others. */
 function Freshness({ asset, listed }: { asset: AssetOverview; listed: StockItem | undefined }) {
   const theme = useTheme();
@@ -71,12 +90,14 @@ type OverviewStripProps = {
   watchlist: boolean;
   /** The asset list, whose entries say how fresh each asset's prices are. */
   catalogue: readonly StockItem[];
+  /** The live prices, when the page streams them. */
+  live?: LivePrices;
   selectedId: string | null;
   onSelect: (id: string) => void;
 };
 
 /** The watchlist (or every asset the plan opens) at a glance; choosing one selects it. */
-export function OverviewStrip({ assets, watchlist, catalogue, selectedId, onSelect }: OverviewStripProps) {
+export function OverviewStrip({ assets, watchlist, catalogue, live, selectedId, onSelect }: OverviewStripProps) {
   const theme = useTheme();
   return (
     <Strip aria-label={watchlist ? 'Your watchlist' : 'Overview of your assets'}>
@@ -85,7 +106,7 @@ export function OverviewStrip({ assets, watchlist, catalogue, selectedId, onSele
           <Tile type="button" $selected={a.id === selectedId} aria-pressed={a.id === selectedId} onClick={() => onSelect(a.id)} title={a.name}>
             <Row>
               <strong>{a.symbol}</strong>
-              <span>{formatPrice(a.lastPrice)}</span>
+              <TilePrice asset={a} prices={live} />
             </Row>
             <Row>
               <span style={{ color: tone(theme, a.change24h) }}>24 h {formatPercent(a.change24h)}</span>
