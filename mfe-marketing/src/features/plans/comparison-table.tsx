@@ -126,4 +126,7 @@ const Mark = styled.span<{ $included: boolean }>`
 /** One line of what a plan opens, the lines stacked in their cell. */
 const Reach = styled.span`
   display: block;
+  & + & {
+    margin-top: 4px;
+  }
 `;
