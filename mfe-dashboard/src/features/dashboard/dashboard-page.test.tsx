@@ -100,6 +100,26 @@ describe('the dashboard page', () => {
     expect(requests.at(-1)?.pathname).toBe('/v1/stock/details/btc');
   });
 
+  it('switches the chart to hourly candles for the range shown, without the daily indicators, and back', async () => {
+    const empty = { id: 'btc', interval: '1h', t: [], o: [], h: [], l: [], c: [], v: [] };
+    const hours = { id: 'btc', interval: '1h', t: [], count: [], mean: [], z: [], close: [] };
+    server.use(
+      http.get('http://api.test/v1/stock/candles/:id', () => HttpResponse.json({ success: true, message: 'ok', data: empty })),
+      http.get('http://api.test/v1/stock/history/:id', ({ request, params }) =>
+        HttpResponse.json({ success: true, message: 'ok', data: new URL(request.url).searchParams.get('interval') === '1h' ? hours : testHistory(String(params.id)) }),
+      ),
+    );
+    const router = renderDashboard('/dashboard?asset=btc&range=3d');
+    await userEvent.click(await screen.findByRole('button', { name: '1H (hourly candles)' }));
+    await waitFor(() => expect(router.state.location.search).toContain('range=3d&show=sma20%2Csma50%2Crsi&interval=1h'));
+    expect(await screen.findByText(/No hourly candles of BTC - Asset are stored for the last 3 days yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'SMA 20' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '1Y (365 days)' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('interval'));
+    expect(screen.getByRole('button', { name: '1D (daily candles)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('checkbox', { name: 'SMA 20' })).toBeChecked();
+  });
+
   it('shows the overview of every open asset and selects one from it', async () => {
     const router = renderDashboard();
     const eth = await screen.findByRole('button', { name: /^ETH .*24 h/ });
