@@ -8,6 +8,8 @@ import { ADD_ASSET_MESSAGES, DAILY_ASSET_ADDS, MS_PER_DAY, type AssetStatus } fr
 import { replaceDirectory, type DirectoryRow } from '../src/catalogue/data/directory';
 import { loadMarketConfig } from '../src/prices/service/config';
 import { adminToken, startApi, type TestApi } from './helpers';
+import { readAddition } from '../src/catalogue/data/additions';
+import { readCandles } from '../src/prices/data/store';
 import { memberOn } from './alerts/support';
 import { startFakeProviders, type FakeProviders } from './support/fake-providers';
 import { seedSeries } from './support/fake-sources';
@@ -36,7 +38,7 @@ const gdeltTime = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, ''
 beforeAll(async () => {
   fake = await startFakeProviders({ days: DAYS });
   // Coins and stocks the directory lists besides the first twelve; NOPE trades nowhere.
-  for (const [symbol, days] of seedSeries({ LINK: 15, IBM: 250, ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`C${i}X`, 1 + i])) }, DAYS)) {
+  for (const [symbol, days] of seedSeries({ LINK: 15, IBM: 250, ...Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`C${i}X`, 1 + i])) }, DAYS)) {
     for (const candle of days.values()) fake.addCandle(symbol, candle);
   }
   // GDELT's article list: a story naming Chainlink a few days ago, whatever the query's slice.
@@ -59,7 +61,7 @@ beforeAll(async () => {
   api = await startApi({ config: { market } });
   admin = await adminToken(api);
   const coins = [listed('crypto', 'LINK', 'Chainlink', 'Binance'), listed('crypto', 'NOPE', 'Nope Coin', 'Binance'), listed('crypto', 'BTC', 'Bitcoin', 'Binance')];
-  for (let i = 0; i < 12; i++) coins.push(listed('crypto', `C${i}X`, `Coin ${i}`, 'Binance'));
+  for (let i = 0; i < 13; i++) coins.push(listed('crypto', `C${i}X`, `Coin ${i}`, 'Binance'));
   await replaceDirectory(api.db.k, ['crypto'], coins);
   await replaceDirectory(api.db.k, ['stock', 'etf'], [listed('stock', 'IBM', 'International Business Machines Corporation Common Stock', 'NYSE')]);
 });
@@ -138,6 +140,18 @@ describe('adding an asset', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 202]);
     expect(new Set(answers.map((a) => a.body.data.id))).toEqual(new Set(['c11x']));
     expect((await settled(admin, 'c11x')).state).toBe('active');
+  });
+
+  it('keeps an asset an admin hid while it was filled in hidden, its history stored', async () => {
+    fake.fault('binance', { delayMs: 300, times: 2 });
+    expect((await add(admin, 'C12X', 'crypto')).status).toBe(202);
+    expect((await api.request('PATCH', '/v1/admin/assets/c12x', { token: admin, body: { hidden: true } })).status).toBe(200);
+    // The backfill let go of it (its claim cleared) after storing its days.
+    for (const until = Date.now() + 20_000; (await readAddition(api.db.k, 'c12x'))?.claimed_at !== null && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await readAddition(api.db.k, 'c12x'))?.claimed_at).toBeNull();
+    expect((await readCandles(api.db.k, 'c12x')).length).toBe(DAYS);
+    const assets = (await api.request('GET', '/v1/admin/assets', { token: admin })).body.data;
+    expect(assets.find((a: { id: string }) => a.id === 'c12x').state).toBe('hidden');
   });
 
   it('refuses a Free member with the plan that would allow it', async () => {

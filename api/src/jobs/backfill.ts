@@ -7,7 +7,7 @@ import type { Db } from '../platform/db';
 import type { MarketConfig } from '../prices/service/config';
 import type { Ingestion } from './ingestion/ingestion';
 import type { JobDefinition } from './types';
-import { readAssets, updateAsset } from '../catalogue/data/assets';
+import { readAsset, readAssets, updateAsset } from '../catalogue/data/assets';
 import { claimBackfill, writeProgress } from '../catalogue/data/additions';
 import { assetOf, linkingAliases, refreshCatalogue, type Asset } from '../catalogue/service/catalogue';
 import { aliasMatcher } from '../analysis/headlines';
@@ -48,7 +48,8 @@ export function createBackfills(config: MarketConfig, db: Db, now: () => number,
   });
   const settle = async (asset: Asset, state: 'active' | 'failed', reason: string | null) => {
     await db.k.transaction().execute(async (trx) => {
-      await updateAsset(trx, asset.id, { state, state_reason: reason }, now());
+      // An admin may have hidden it meanwhile: it stays hidden (its data kept), and shows again as active.
+      if ((await readAsset(trx, asset.id))?.state === 'backfilling') await updateAsset(trx, asset.id, { state, state_reason: reason }, now());
       await writeProgress(trx, asset.id, null, now());
     });
     await refreshCatalogue(db, now(), true);
