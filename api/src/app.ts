@@ -147,6 +147,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   // Alerts are evaluated after every ingestion run; what fires is delivered in the background.
   const alerts: AlertsEngine = createAlertsEngine({ config, db, plans: ctx.plans, mailer: ctx.mailer, now, log: (line) => app.log.info(line) });
   ingestion.afterRun(() => alerts.afterIngestion());
+  ingestion.afterHourly(() => alerts.afterHourly());
   options.withAlerts?.(alerts);
   // Added assets are filled with their history in the background; one left halfway by a stopped process resumes at start.
   const backfills = createBackfills(marketConfig, db, now, ingestion, (line) => app.log.info(line));

@@ -14,10 +14,11 @@ import type { JobDefinition } from './types';
 const DAY_MS = 86_400_000;
 export const TOKEN_CLEANUP_JOB = 'alert-unsubscribe-token-cleanup';
 
-/** An alerts engine for a jobs process, evaluating after each of `ingestion`'s runs. */
+/** An alerts engine for a jobs process, evaluating after each of `ingestion`'s runs and hourly runs. */
 export function alertsForJobs(config: Config, db: Db, ingestion: Ingestion, log: (line: string) => void): AlertsEngine {
   const engine = createAlertsEngine({ config, db, plans: createPlanCache(db.k, Date.now), mailer: mailerFor(config, Date.now), now: Date.now, log });
   ingestion.afterRun(() => engine.afterIngestion());
+  ingestion.afterHourly(() => engine.afterHourly());
   return engine;
 }
 

@@ -12,7 +12,8 @@ export type AlertDirection = 'above' | 'below' | 'enters' | 'leaves' | 'up' | 'd
 /**
  * The parameters of a condition kind: `price-sma` { window: 50 | 200, direction: above | below }; `rsi-band`
  * { low, high, direction: enters | leaves }; `mood-change` { points, window (days), direction: up | down | either };
- * `headline-surge` { factor, period: 'day' } (the count of the period against `factor` times its 30-period mean).
+ * `headline-surge` { factor, period: 'day' | 'hour' } (a day's count against `factor` times the mean of the 30 days
+ * before it; an hour's against `factor` times the hourly mean of the 30 days before it).
  */
 export type AlertParams = {
   direction?: AlertDirection;
@@ -40,8 +41,8 @@ export const ALERT_SURGE_FACTOR_MIN = 1.5;
 export const ALERT_SURGE_FACTOR_MAX = 20;
 /** How many periods before the one counted make its mean. */
 export const ALERT_SURGE_MEAN_PERIODS = 30;
-/** The periods a headline surge is counted over; hourly counts come with the hourly data. */
-export const ALERT_SURGE_PERIODS = ['day'] as const;
+/** The periods a headline surge is counted over: a closed day, or a closed hour (checked on every hourly run). */
+export const ALERT_SURGE_PERIODS = ['day', 'hour'] as const;
 export type AlertSurgePeriod = (typeof ALERT_SURGE_PERIODS)[number];
 
 /** The form's starting parameters for each condition kind. */
@@ -69,7 +70,7 @@ export const CONDITION_MESSAGES = {
   moodPoints: `The mood change is a number of points from ${ALERT_MOOD_CHANGE_MIN_POINTS} to ${ALERT_MOOD_CHANGE_MAX_POINTS}.`,
   moodDays: `The mood change is over a whole number of days from 1 to ${ALERT_MOOD_CHANGE_MAX_DAYS}.`,
   surgeFactor: `The headline surge is from ${ALERT_SURGE_FACTOR_MIN} to ${ALERT_SURGE_FACTOR_MAX} times the mean.`,
-  surgePeriod: 'Headlines are counted per day.',
+  surgePeriod: 'Headlines are counted per day or per hour.',
   paramsNotUsed: (kind: AlertKind) => `A ${kind} alert has no params.`,
   paramNotUsed: (param: keyof AlertParams, kind: AlertKind) => `A ${kind} alert has no ${param}.`,
   watchlistKind: 'A price level belongs to one asset: choose an asset, or another condition, for your watchlist.',
@@ -128,6 +129,8 @@ export function describeCondition(kind: AlertConditionKind, p: AlertParams): str
       return `mood ${move} ${score(p.points)} points${p.direction === 'either' ? ' either way' : ''} in ${p.window} ${p.window === 1 ? 'day' : 'days'}`;
     }
     case 'headline-surge':
-      return `headlines of a ${p.period ?? 'day'} exceed ${score(p.factor)} times their ${ALERT_SURGE_MEAN_PERIODS}-${p.period ?? 'day'} mean`;
+      return p.period === 'hour'
+        ? `headlines of an hour exceed ${score(p.factor)} times their hourly mean over ${ALERT_SURGE_MEAN_PERIODS} days`
+        : `headlines of a day exceed ${score(p.factor)} times their ${ALERT_SURGE_MEAN_PERIODS}-day mean`;
   }
 }

@@ -55,7 +55,8 @@ describe('alert rules', () => {
     expect(alertInputError({ ...base, kind: 'headline-surge', params: { factor: 2.5, period: 'day' } })).toBe('');
     expect(alertInputError({ ...base, kind: 'rsi-band', params: { low: 20.5, high: 80, direction: 'enters' } })).toBe(CONDITION_MESSAGES.rsiBand);
     expect(alertInputError({ ...base, kind: 'mood-change', params: { points: 10, window: 7, direction: 'above' } })).toBe(CONDITION_MESSAGES.direction('mood-change'));
-    expect(alertInputError({ ...base, kind: 'headline-surge', params: { factor: 3, period: 'hour' as never } })).toBe(CONDITION_MESSAGES.surgePeriod);
+    expect(alertInputError({ ...base, kind: 'headline-surge', params: { factor: 3, period: 'hour' } })).toBe('');
+    expect(alertInputError({ ...base, kind: 'headline-surge', params: { factor: 3, period: 'week' as never } })).toBe(CONDITION_MESSAGES.surgePeriod);
     expect(alertInputError({ ...base, assetId: ALERT_WATCHLIST_TARGET, kind: 'price-below', level: 5 })).toBe(CONDITION_MESSAGES.watchlistKind);
     expect(alertInputError({ ...base, assetId: ALERT_WATCHLIST_TARGET, kind: 'mood-band' })).toBe('');
     expect(describeAlertRule({ kind: 'price-sma', params: { window: 200, direction: 'below' } }, 'Bitcoin')).toBe('Bitcoin price crosses below its 200-day average');
@@ -65,5 +66,6 @@ describe('alert rules', () => {
       'Any asset of your watchlist: mood falls 10 points in 7 days',
     );
     expect(describeAlertRule({ kind: 'headline-surge', params: { factor: 3, period: 'day' } }, 'Apple')).toBe('Apple headlines of a day exceed 3 times their 30-day mean');
+    expect(describeAlertRule({ kind: 'headline-surge', params: { factor: 4, period: 'hour' } }, 'Apple')).toBe('Apple headlines of an hour exceed 4 times their hourly mean over 30 days');
   });
 });

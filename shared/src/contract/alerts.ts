@@ -184,6 +184,8 @@ export type AlertCrossing = {
   since?: string;
   /** rsi-band: the band, low and high. */
   band?: [number, number];
+  /** headline-count: 'hour' when an hour's count crossed (its mean is the hourly one); absent for a day's. */
+  period?: 'hour';
 };
 
 export const ALERT_MEASURES = ['close', 'price', 'mood', 'band', 'signal', 'headline-z', 'rsi', 'close-sma', 'rsi-band', 'mood-change', 'headline-count'] as const;

@@ -62,3 +62,14 @@ export async function enabledAlertOwners(db: Executor, userIds: readonly string[
   }
   return rows;
 }
+
+/** The switched-on headline surges counted per hour (on an asset or the watchlist), for the hourly runs. */
+export async function hourSurgeAlerts(db: Executor) {
+  return alertDb(db)
+    .selectFrom('alerts')
+    .select(['id', 'user_id', 'asset_id', 'kind', 'level', 'z', 'params', 'channels', 'cooldown_days', 'last_fired_day', 'created_at'])
+    .where('kind', '=', 'headline-surge')
+    .where('enabled', '=', 1)
+    .where('params', 'like', '%"period":"hour"%')
+    .execute();
+}

@@ -62,6 +62,8 @@ export function conditionCrossing(kind: AlertConditionKind, p: AlertParams, days
       return { measure: 'mood-change', from: now.from, to: day.mood as number, threshold: points, window: p.window, since: now.since };
     }
     case 'headline-surge': {
+      // An hour's surge is checked on the hourly runs against closed hours (hour-surge.ts), never on days.
+      if (p.period === 'hour') return null;
       const level = surgeLevel(day, p.factor as number);
       if (level === null || day.headlines <= level) return null;
       const was = surgeLevel(before, p.factor as number);
@@ -93,6 +95,8 @@ export function conditionMessage(title: string, date: string, c: AlertCrossing):
     }
     case 'headline-count': {
       const times = to / (c.base as number);
+      if (c.period === 'hour')
+        return `${title} had ${to} headlines in the hour to ${date}, ${num(times)} times the hourly mean of ${num(c.base)} over the ${c.window} days before (your level: more than ${num(c.threshold)}; the hour before: ${from}).`;
       return `${title} had ${to} headlines on ${date}, ${num(times)} times the mean of ${num(c.base)} over the ${c.window} days before (your level: more than ${num(c.threshold)}; the day before: ${from}).`;
     }
     default:

@@ -14,6 +14,7 @@ import { forgetExpiredTokens } from './unsubscribe';
 import { evaluateAlerts, type EvaluationResult } from './evaluation';
 import { evaluateTickAlerts, type Tick } from './tick-evaluation';
 import { emptyPriceIndex } from './price-index';
+import { evaluateHourSurges } from './hour-surge';
 
 export const ALERT_DELIVERY_JOB = 'alert-delivery';
 export const DIGEST_DAILY_JOB = 'alert-digest-daily';
@@ -22,6 +23,8 @@ export const DIGEST_WEEKLY_JOB = 'alert-digest-weekly';
 export type AlertsEngine = {
   /** Evaluates the new closed days, then hands the deliveries to the dispatcher. */
   afterIngestion(): Promise<EvaluationResult>;
+  /** Evaluates the alerts on closed hours (headline surges per hour) after an hourly run, then hands the deliveries on. */
+  afterHourly(): Promise<EvaluationResult>;
   /** Evaluates the price alerts of the ticked assets against the ticks' prices, then hands the deliveries on. */
   afterTicks(ticks: readonly Tick[]): Promise<EvaluationResult>;
   /** Sends every due delivery now (the delivery job's run). */
@@ -76,6 +79,12 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
       const result = await evaluateAlerts({ db: deps.db, plans: deps.plans, now: deps.now });
       if (result.deliveries > 0) await dispatch();
       if (result.fired > 0) deps.log?.(`[alerts] ${result.fired} alerts fired on ${result.assets} assets (${result.alerts} evaluated)`);
+      return result;
+    },
+    async afterHourly() {
+      const result = await evaluateHourSurges({ db: deps.db, plans: deps.plans, now: deps.now });
+      if (result.deliveries > 0) await dispatch();
+      if (result.fired > 0) deps.log?.(`[alerts] ${result.fired} hourly headline surges fired on ${result.assets} assets`);
       return result;
     },
     async afterTicks(ticks) {

@@ -24,14 +24,25 @@ import { assetTitle } from './alert-view';
 import { spendAllowance } from './allowance';
 import { cooledDown, crossingMessage, crossingOf } from './crossing';
 import { memberPlan } from './member-plan';
-import { shiftDay } from '../../platform/days';
+import { isoDay, shiftDay } from '../../platform/days';
 import { replayOnHours } from './preview-hours';
+import { previewHourSurges } from './hour-surge';
 
+
+const HOUR = 3_600_000;
 
 type Replay = { firings: AlertPreview['firings']; from: string | null; to: string | null };
 
 /** The rule replayed over one asset's stored year, cooldown included. */
 async function replay(ctx: AppContext, assetId: string, input: AlertInput): Promise<Replay> {
+  const params = conditionParamsOf(input.kind, input.params);
+  if (input.kind === 'headline-surge' && params?.period === 'hour' && typeof params.factor === 'number') {
+    // An hour's surge is replayed on the year's closed hours up to the last one (hour-surge.ts).
+    const to = Math.floor(ctx.now() / HOUR) * HOUR;
+    const from = to - ALERT_PREVIEW_DAYS * 24 * HOUR;
+    const firings = await previewHourSurges(ctx.db, assetId, params.factor, input.cooldownDays ?? ALERT_DEFAULT_COOLDOWN_DAYS, from, to);
+    return { firings, from: isoDay(from), to: isoDay(to - 1) };
+  }
   const last = await lastStoredDay(ctx.db, assetId);
   if (!last) return { firings: [], from: null, to: null };
   // One day more than the year, so the year's first day has a day before it; a change over days looks further back.

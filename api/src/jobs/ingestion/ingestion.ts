@@ -47,6 +47,8 @@ export type Ingestion = {
   freshness(): Promise<DataFreshness>;
   /** Runs `listener` after every run, once the daily snapshots are up to date (the alerts' evaluation); its failure never fails the run. */
   afterRun(listener: () => Promise<unknown>): void;
+  /** Runs `listener` after every hourly run (the alerts on closed hours); its failure never fails the run. */
+  afterHourly(listener: () => Promise<unknown>): void;
 };
 
 export function providersFor(config: MarketConfig): IngestProvider[] {
@@ -74,6 +76,7 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
   const hourlyProviders = options.hourlyProviders ?? hourlyChainsFor(config, servedAssets);
   const stored = createStoredMarket(db, now, config.historyCacheAssets);
   const listeners: Array<() => Promise<unknown>> = [];
+  const hourlyListeners: Array<() => Promise<unknown>> = [];
   const notify = async () => {
     for (const listener of listeners) await listener().catch(() => undefined);
   };
@@ -124,7 +127,11 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
       return result;
     },
     hourlyProviders,
-    runHourly: () => runIngestion({ ...pipeline, providers: hourlyProviders.filter((p) => !switchedOff(config, p)) }),
+    async runHourly() {
+      const result = await runIngestion({ ...pipeline, providers: hourlyProviders.filter((p) => !switchedOff(config, p)) });
+      for (const listener of hourlyListeners) await listener().catch(() => undefined);
+      return result;
+    },
     async rescore() {
       let done = 0;
       for (;;) {
@@ -179,6 +186,9 @@ export function createIngestion(config: MarketConfig, db: Db, now: () => number,
     freshness,
     afterRun(listener) {
       listeners.push(listener);
+    },
+    afterHourly(listener) {
+      hourlyListeners.push(listener);
     },
   };
 }

@@ -43,6 +43,7 @@ export const alertCrossing = Type.Object({
   base: Type.Optional(nullable(Type.Number())),
   since: Type.Optional(Type.String()),
   band: Type.Optional(Type.Tuple([Type.Number(), Type.Number()])),
+  period: Type.Optional(oneOf(['hour'] as const)),
 });
 
 /** The settings of a condition relative to an indicator (AlertParams); bounds are checked by the contract's rules. */

@@ -77,7 +77,16 @@ describe('the alert editor with conditions relative to an indicator', () => {
     await user.click(within(next).getByRole('button', { name: 'Create alert' }));
     expect(await screen.findByRole('article', { name: 'Bitcoin headlines of a day exceed 4 times their 30-day mean' })).toBeInTheDocument();
     expect(sent('/alerts')[1]).toMatchObject({ kind: 'headline-surge', params: { factor: 4, period: 'day' } });
-  }, 20_000);
+    // Counted per hour: the hint says the mean is the hourly one, and the rule says so.
+    await user.click(screen.getByRole('button', { name: 'New alert' }));
+    const hourly = screen.getByRole('form', { name: 'New alert' });
+    await user.selectOptions(within(hourly).getByLabelText('When'), 'headline-surge');
+    await user.selectOptions(within(hourly).getByLabelText('Headlines counted per'), 'hour');
+    expect(within(hourly).getByText(/the hourly mean of the 30 days before/)).toBeInTheDocument();
+    await user.click(within(hourly).getByRole('button', { name: 'Create alert' }));
+    expect(await screen.findByRole('article', { name: 'Bitcoin headlines of an hour exceed 3 times their hourly mean over 30 days' })).toBeInTheDocument();
+    expect(sent('/alerts')[2]).toMatchObject({ kind: 'headline-surge', params: { factor: 3, period: 'hour' } });
+  }, 30_000);
 
   it('targets any asset of the watchlist: a price level is not offered for it, and an existing watchlist alert opens with its settings', async () => {
     state.alerts = [anAlert({ id: 'w1', assetId: ALERT_WATCHLIST_TARGET, kind: 'mood-change', level: null, params: { points: 12, window: 5, direction: 'down' } })];

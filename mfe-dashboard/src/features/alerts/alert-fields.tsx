@@ -47,7 +47,7 @@ const KIND_HINTS: Record<AlertKind, string> = {
   'price-sma': 'Fires on the first close on the other side of the moving average.',
   'rsi-band': 'Fires when the 14-day RSI enters or leaves the band you set.',
   'mood-change': 'Fires when the daily mood has moved this many points over these days.',
-  'headline-surge': "Fires when a day's headlines exceed this many times their 30-day mean.",
+  'headline-surge': "Fires when a day's (or an hour's) headlines exceed this many times their mean over the 30 days before.",
 };
 
 /** The rule's fields: asset, kind, its level or z-score, the channels, the cooldown and whether it is on. */

@@ -66,8 +66,8 @@ export function ConditionFields({ kind, params, onChange }: Props) {
     case 'headline-surge':
       return (
         <Row>
-          {number('factor', 'Times the mean', ALERT_SURGE_FACTOR_MIN, ALERT_SURGE_FACTOR_MAX, '0.5', `From ${ALERT_SURGE_FACTOR_MIN} to ${ALERT_SURGE_FACTOR_MAX}; the mean of the ${ALERT_SURGE_MEAN_PERIODS} days before.`)}
-          <Select label="Headlines counted per" value={params.period} onChange={set('period')} options={[{ value: 'day', label: 'Day' }]} />
+          {number('factor', 'Times the mean', ALERT_SURGE_FACTOR_MIN, ALERT_SURGE_FACTOR_MAX, '0.5', `From ${ALERT_SURGE_FACTOR_MIN} to ${ALERT_SURGE_FACTOR_MAX}; the ${params.period === 'hour' ? 'hourly mean' : 'mean'} of the ${ALERT_SURGE_MEAN_PERIODS} days before.`)}
+          <Select label="Headlines counted per" value={params.period} onChange={set('period')} options={[{ value: 'day', label: 'Day' }, { value: 'hour', label: 'Hour' }]} />
         </Row>
       );
   }
