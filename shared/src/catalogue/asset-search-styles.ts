@@ -34,7 +34,8 @@ export const Input = styled.input`
   color: ${({ theme }) => theme.colors.text};
   background: transparent;
   border: 0;
-  &:focus {
+  &:focus,
+  &:focus-visible {
     outline: none;
   }
   &::placeholder {

@@ -22,7 +22,7 @@ export function AssetsTable({ assets }: { assets: readonly CatalogueAsset[] }) {
   return (
     <>
       {changing.isError && <Failure role="alert">{errorMessage(changing.error, 'The asset could not be changed.')}</Failure>}
-      <DataTable>
+      <Table>
         <thead>
           <tr>
             <th scope="col">Symbol</th>
@@ -67,10 +67,21 @@ export function AssetsTable({ assets }: { assets: readonly CatalogueAsset[] }) {
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </Table>
     </>
   );
 }
+
+/** The ticker heads its row: read as the row's name, shown as the row's first cell. */
+const Table = styled(DataTable)`
+  tbody th {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 700;
+    letter-spacing: 0;
+    text-transform: none;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
 
 const Reason = styled.p`
   max-width: 280px;
