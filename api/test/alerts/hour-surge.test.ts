@@ -1,10 +1,12 @@
 // Headline surges counted per hour, on the real database: a month of Solana headlines, two every hour, then ten in
 // the last closed hour. The hourly run's check fires the alert once, saying the hour; a second check of the same
 // hours fires nothing more; the preview replays the same rule on the stored hours, and the closed days never fire it.
+// The same hourly run judges the alerts on a day closed since the last evaluation (a mood level here).
 import { storeHeadlines } from '../../src/news/data/headlines';
 import { scoreTitle } from '../../src/news/service/headline-items';
 import { MODEL_VERSION } from '../../src/analysis/model/model';
-import { isoDay } from '../../src/platform/days';
+import { isoDay, shiftDay } from '../../src/platform/days';
+import { replaceSnapshots } from '../../src/history/data/snapshots';
 import { startApi, type TestApi } from '../helpers';
 import { alertsEngineOf, memberOn, type Member } from './support';
 
@@ -57,4 +59,20 @@ test("an hour's headlines past K times their hourly mean fire once on the hourly
   expect(preview.body.data.count).toBe(2);
   expect(preview.body.data.firings[0]).toMatchObject({ at: new Date(lastHour - 31 * 24 * HOUR + 2 * HOUR).toISOString() });
   expect(preview.body.data.firings[1]).toMatchObject({ at: closedAt, message: firing.message });
+});
+
+test('the hourly run also judges the alerts on a day closed since the last evaluation', async () => {
+  // Forty stored days of Ethereum, the mood at 50 until the last closed day, which ends at 70.
+  const yesterday = isoDay(now - 86_400_000);
+  const rows = Array.from({ length: 40 }, (_, i) => ({
+    asset_id: 'eth', date: shiftDay(yesterday, i - 39), close: 3000, mood: i === 39 ? 70 : 50, band: 'neutral', momentum: null, strength: null, trend: null,
+    volatility: null, sentiment: null, signal: 'neutral', headline_count: 3, headline_mean: 0, headline_z: 0,
+  }));
+  await api.db.k.transaction().execute((trx) => replaceSnapshots(trx, 'eth', rows, rows[0].date));
+  const made = await call('POST', '/v1/alerts', { assetId: 'eth', kind: 'mood-level', level: 60, channels: ['in-app'] });
+  expect(made.status).toBe(201);
+  expect((await alertsEngineOf(api).afterHourly()).fired).toBe(1);
+  const [firing] = (await call('GET', `/v1/alerts/${made.body.data.id}/firings`)).body.data.firings;
+  expect(firing).toMatchObject({ date: yesterday, at: null, crossing: { measure: 'mood', from: 50, to: 70, threshold: 60 } });
+  expect((await alertsEngineOf(api).afterHourly()).fired).toBe(0);
 });

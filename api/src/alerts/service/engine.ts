@@ -23,7 +23,10 @@ export const DIGEST_WEEKLY_JOB = 'alert-digest-weekly';
 export type AlertsEngine = {
   /** Evaluates the new closed days, then hands the deliveries to the dispatcher. */
   afterIngestion(): Promise<EvaluationResult>;
-  /** Evaluates the alerts on closed hours (headline surges per hour) after an hourly run, then hands the deliveries on. */
+  /**
+   * After an hourly run: the alerts on the days closed since the last evaluation (indicators, mood, signal), then
+   * those on closed hours (headline surges per hour); hands the deliveries on.
+   */
   afterHourly(): Promise<EvaluationResult>;
   /** Evaluates the price alerts of the ticked assets against the ticks' prices, then hands the deliveries on. */
   afterTicks(ticks: readonly Tick[]): Promise<EvaluationResult>;
@@ -82,9 +85,13 @@ export function createAlertsEngine(deps: EngineDeps): AlertsEngine {
       return result;
     },
     async afterHourly() {
-      const result = await evaluateHourSurges({ db: deps.db, plans: deps.plans, now: deps.now });
+      const evaluation = { db: deps.db, plans: deps.plans, now: deps.now };
+      // A day closed since the last ingestion run is judged within the hour; days already judged are not read again.
+      const days = await evaluateAlerts(evaluation);
+      const hours = await evaluateHourSurges(evaluation);
+      const result = { assets: days.assets + hours.assets, alerts: days.alerts + hours.alerts, fired: days.fired + hours.fired, deliveries: days.deliveries + hours.deliveries };
       if (result.deliveries > 0) await dispatch();
-      if (result.fired > 0) deps.log?.(`[alerts] ${result.fired} hourly headline surges fired on ${result.assets} assets`);
+      if (result.fired > 0) deps.log?.(`[alerts] after the hourly run: ${days.fired} alerts fired on closed days, ${hours.fired} hourly headline surges`);
       return result;
     },
     async afterTicks(ticks) {
