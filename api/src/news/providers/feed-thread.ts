@@ -1,6 +1,7 @@
 // Feeds are parsed on a worker thread (feed-worker.ts): a feed of many megabytes then costs the thread its time,
 // and the API's event loop keeps answering. One thread, started on first use, not keeping the process alive, and
 // started again after it died (a feed too large for its memory limit fails alone).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FetchedHeadline } from '../../prices/sources/types';
@@ -25,8 +26,12 @@ function failAll(error: Error) {
 
 function thread(): Worker {
   if (worker) return worker;
-  // The API runs its TypeScript through tsx; the thread registers the same loader before reading its module.
-  const code = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(path.join(__dirname, 'feed-worker.ts'))});`;
+  // Compiled (npm run build), the thread's module sits beside the API's; run from TypeScript through tsx, the thread
+  // registers the same loader before reading its module.
+  const compiled = path.join(__dirname, 'feed-worker.js');
+  const code = existsSync(compiled)
+    ? `require(${JSON.stringify(compiled)});`
+    : `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(path.join(__dirname, 'feed-worker.ts'))});`;
   const started = new Worker(code, { eval: true, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
   started.unref();
   started.on('message', (answer: FeedJobAnswer) => {
