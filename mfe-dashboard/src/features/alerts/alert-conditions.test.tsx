@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ALERT_WATCHLIST_TARGET, CONDITION_MESSAGES } from '@sentiscope/shared/contract';
 import { envelope, listenForApiCalls, server, TEST_API } from '@sentiscope/shared/testing';
@@ -91,7 +91,8 @@ describe('the alert editor with conditions relative to an indicator', () => {
   it('targets any asset of the watchlist: a price level is not offered for it, and an existing watchlist alert opens with its settings', async () => {
     state.alerts = [anAlert({ id: 'w1', assetId: ALERT_WATCHLIST_TARGET, kind: 'mood-change', level: null, params: { points: 12, window: 5, direction: 'down' } })];
     const { user, editor } = await openEditor();
-    expect(within(editor).getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription('Alerting on BTC (Bitcoin). Type to choose another.');
+    // Said once the assets the plan opens have arrived.
+    await waitFor(() => expect(within(editor).getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription('Alerting on BTC (Bitcoin). Type to choose another.'));
     await user.click(within(editor).getByRole('checkbox', { name: 'Any asset of my watchlist' }));
     expect(within(editor).queryByRole('combobox', { name: 'Asset' })).not.toBeInTheDocument();
     const kinds = within(within(editor).getByLabelText('When')).getAllByRole('option').map((option) => option.getAttribute('value'));
@@ -110,6 +111,7 @@ describe('the alert editor with conditions relative to an indicator', () => {
 
   it('chooses the asset with the asset picker, and goes back to it when the watchlist is unticked', async () => {
     const { user, editor } = await openEditor();
+    await waitFor(() => expect(within(editor).getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription(/Alerting on BTC/));
     await user.type(within(editor).getByRole('combobox', { name: 'Asset' }), 'ether');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(within(editor).getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription('Alerting on ETH (Ethereum). Type to choose another.');

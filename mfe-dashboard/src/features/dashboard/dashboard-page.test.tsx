@@ -90,7 +90,8 @@ describe('the dashboard page', () => {
 
   it('puts asset and range in the URL and refetches for them', async () => {
     const router = renderDashboard('/dashboard?asset=eth&range=30d');
-    await screen.findByTestId('mood-value');
+    // The first analysis of the file can take more than a second on a busy machine.
+    await screen.findByTestId('mood-value', {}, { timeout: 5000 });
     expect(requests.at(-1)?.pathname).toBe('/v1/stock/details/eth');
     expect(requests.at(-1)?.searchParams.get('startDate')).toBe('2025-07-23');
     await userEvent.click(screen.getByRole('button', { name: 'BTC' }));
