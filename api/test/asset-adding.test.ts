@@ -188,6 +188,8 @@ describe('adding an asset', () => {
     const failed = await settled(admin, (await add(admin, 'NOPE', 'crypto')).body.data.id);
     expect(failed.state).toBe('failed');
     expect(failed.stateReason).toMatch(/NOPE: no provider served it/);
+    const offered = await api.request('GET', '/v1/assets/search?q=NOPE', { token: admin });
+    expect(offered.body.data[0]).toMatchObject({ symbol: 'NOPE', tracked: false, addable: true });
     const again = await add(admin, 'NOPE', 'crypto');
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ id: 'nope', status: 'backfilling' });

@@ -69,9 +69,12 @@ export async function directoryVersion(db: Executor | AnyDb): Promise<string> {
   return `${rows}:${refreshedAt}`;
 }
 
-/** The catalogue's assets as directory kinds and symbols ('crypto:BTC', 'stock:SPY'). */
+/**
+ * The catalogue's assets as directory kinds and symbols ('crypto:BTC', 'stock:SPY'). An asset whose backfill failed
+ * is left out: its symbol is offered to be added again (docs/catalogue.md, "Adding an asset").
+ */
 export async function catalogueKeys(db: Executor | AnyDb): Promise<Set<string>> {
-  const assets = await catalogueDb(db).selectFrom(ASSET_TABLE).select(['symbol', 'kind']).execute();
+  const assets = await catalogueDb(db).selectFrom(ASSET_TABLE).select(['symbol', 'kind']).where('state', '!=', 'failed').execute();
   return new Set(assets.map((a) => `${a.kind === 'crypto' ? 'crypto' : 'stock'}:${a.symbol.toUpperCase()}`));
 }
 

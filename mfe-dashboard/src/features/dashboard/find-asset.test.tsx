@@ -47,6 +47,9 @@ listenForApiCalls({
   afterEachTest: resetCharts,
 });
 
+// The whole dashboard renders in each test: on a busy two-core machine that takes seconds.
+jest.setTimeout(20_000);
+
 describe('finding and adding an asset on the dashboard', () => {
   it('opens a catalogue asset found by name', async () => {
     server.use(...watchlistHandlers(fakeWatchlist()), fakeLiveStream().handler);
@@ -66,7 +69,7 @@ describe('finding and adding an asset on the dashboard', () => {
     // Listed while it backfills, but not offered to open until it is active.
     await waitFor(() => expect(location()).toContain('asset=link'));
     expect(screen.queryByRole('button', { name: 'LINK' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'LINK', pressed: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'LINK', pressed: true }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   }, 15_000);
 
@@ -76,6 +79,6 @@ describe('finding and adding an asset on the dashboard', () => {
     renderMember(<DashboardPage />, { path: '/dashboard', at: '/dashboard?asset=link' });
     expect(await screen.findByRole('progressbar', { name: 'Adding LINK' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'BTC', pressed: true })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'LINK', pressed: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'LINK', pressed: true }, { timeout: 10_000 })).toBeInTheDocument();
   }, 15_000);
 });
