@@ -20,3 +20,8 @@ export const CLIENT_RATE = Number(argValue('--client-rate', '5'));
  * 6 s, new headlines arriving all along), so the figures are those of a site that keeps up with the market.
  */
 export const JOBS = process.argv.includes('--jobs');
+/**
+ * `--streams N`: N live price streams (GET /v1/stream/prices) stay open through the run, spread over the signed-in
+ * readers; with `--jobs` the market-ticks job also runs every 2 s, so a price event reaches every stream each run.
+ */
+export const STREAMS = Number(argValue('--streams', '0'));

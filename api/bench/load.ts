@@ -21,7 +21,8 @@ import { spawnProcess, stop, TSX } from './api-process';
 import { startFakeSources } from '../test/support/fake-sources';
 import { insertBenchUsers } from './bench-users';
 import { MIX, RANGES, loadRow, type Kind, type LoadResult, type Mode } from './load-mix';
-import { BALANCER, CLIENT_RATE, CONNECTIONS, ERRORS_ONLY, JOBS, SECONDS, argValue } from './load-options';
+import { BALANCER, CLIENT_RATE, CONNECTIONS, ERRORS_ONLY, JOBS, SECONDS, STREAMS, argValue } from './load-options';
+import { holdStreams } from './load-streams';
 
 export const LOAD_BUDGET = { p99Ms: 100 };
 
@@ -67,7 +68,8 @@ export async function runLoad(mode: Mode, options: { seconds?: number; connectio
   const news = market
     ? setInterval(() => market.addHeadline({ title: `Bitcoin ${story % 2 ? 'rallies' : 'slips'} as desks trade story ${(story += 1)}`, link: `https://bench.example/${run}/${story}` }), 200)
     : null;
-  if (market) Object.assign(env, market.env, { INGEST_INTERVAL_MINUTES: '0.1' });
+  if (market) Object.assign(env, market.env, { INGEST_INTERVAL_MINUTES: '0.1', TICK_INTERVAL_SECONDS: '2' });
+  if (STREAMS > 0) env.STREAMS_PER_MEMBER = String(Math.ceil(STREAMS / 60));
   try {
     let origin: string;
     if (instances > 1 && BALANCER === 'cluster') {
@@ -104,6 +106,7 @@ async function drive(mode: Mode, instances: number, origin: string, emails: stri
   const tokens: string[] = [];
   for (let i = 0; i < 60; i += 1) tokens.push(await login(emails[(nextEmail += 1)]));
   for (const range of RANGES) await fetch(`${origin}/v1/stock/details/btc?${range}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+  const streams = STREAMS > 0 ? await holdStreams(origin, tokens, STREAMS) : null;
 
   const counts = Object.fromEntries(MIX.map(([kind]) => [kind, 0])) as Record<Kind, number>;
   const pick = (): Kind => {
@@ -177,6 +180,11 @@ async function drive(mode: Mode, instances: number, origin: string, emails: stri
   await Promise.all(Array.from({ length: connections }, visitor));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
+  if (streams) {
+    console.log(`${mode}: ${streams.size} price streams held through the run read ${streams.prices()} price events; ${streams.dropped()} ended early`);
+    errors += streams.dropped();
+    streams.close();
+  }
   const q = (values: number[], p: number) => {
     if (values.length === 0) return 0;
     const sorted = [...values].sort((a, b) => a - b);
@@ -203,7 +211,7 @@ async function main() {
   const modes = argValue('--modes', process.env.DATABASE_URL ? 'sqlite,postgres,postgres-2' : 'sqlite').split(',') as Mode[];
   console.log(
     `SentiScope load: ${CONNECTIONS} clients for ${SECONDS} s per mode, each up to ${CLIENT_RATE} requests/s, loopback; ` +
-      `the public pages' calls, signed-in lists and analyses, logins${JOBS ? '; ingestion jobs running (a run every 6 s)' : ''}`,
+      `the public pages' calls, signed-in lists and analyses, logins${JOBS ? '; ingestion jobs running (a run every 6 s, ticks every 2 s)' : ''}${STREAMS > 0 ? `; ${STREAMS} price streams open` : ''}`,
   );
   console.log(`${'mode'.padEnd(22)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(9)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(8)}   requests by kind (p99)`);
   // `--runs N`: the verdict on p99 is the median of N runs (a burst elsewhere on the machine skews one run).

@@ -72,6 +72,13 @@ export async function startFakeSources(options: { port?: number; days?: number; 
     return JSON.stringify(rows);
   }
 
+  /** Binance's latest prices: each asked symbol's latest close, moving a little with the clock (a live market). */
+  function ticker(url: URL): string {
+    const asked = JSON.parse(url.searchParams.get('symbols') ?? '[]') as string[];
+    const last = (symbol: string) => [...(series.get(symbol)?.values() ?? [])].at(-1)?.close;
+    return JSON.stringify(asked.filter((s) => last(s) !== undefined).map((s) => ({ symbol: s, price: String((last(s) as number) * (1 + 0.001 * Math.sin(Date.now() / 1000))) })));
+  }
+
   function stooq(url: URL): string {
     const symbol = (url.searchParams.get('s') ?? '').replace(/\.us$/, '').toUpperCase();
     const days = series.get(symbol);
@@ -105,6 +112,7 @@ export async function startFakeSources(options: { port?: number; days?: number; 
       let body: string;
       let type = 'text/plain';
       if (url.pathname === '/api/v3/klines') [body, type] = [klines(url), 'application/json'];
+      else if (url.pathname === '/api/v3/ticker/price') [body, type] = [ticker(url), 'application/json'];
       else if (url.pathname === '/q/d/l/') [body, type] = [stooq(url), 'text/csv'];
       else if (url.pathname === '/feeds/rss.xml') [body, type] = [rss(), 'application/rss+xml'];
       else if (url.pathname === '/feeds/atom.xml') [body, type] = [atom(), 'application/atom+xml'];
