@@ -44,7 +44,7 @@ export default function AdminAssetsPage() {
         {run.isError && <Failure role="alert">{errorMessage(run.error, ASSET_ADDING_MESSAGES.directoryFailed)}</Failure>}
         {run.data && !run.isLoading && <DirectoryRunResult run={run.data} />}
       </div>
-      <Panel aria-labelledby="add-title">
+      <AddPanel aria-labelledby="add-title">
         <h2 id="add-title">Add an asset</h2>
         <Adding>
           <AssetSearch
@@ -59,7 +59,7 @@ export default function AdminAssetsPage() {
             <BackfillProgress id={adding.id} symbol={adding.symbol} onActive={() => void assets.refetch()} onDismiss={() => setAdding(null)} />
           )}
         </Adding>
-      </Panel>
+      </AddPanel>
       <Panel aria-labelledby="catalogue-title">
         <h2 id="catalogue-title">Catalogue</h2>
         <SearchField
@@ -83,6 +83,11 @@ export default function AdminAssetsPage() {
     </AdminFrame>
   );
 }
+
+/** The picker's list hangs over the panel's edge: a panel scrolls sideways and would cut it off. */
+const AddPanel = styled(Panel)`
+  overflow: visible;
+`;
 
 const Adding = styled.div`
   display: grid;
