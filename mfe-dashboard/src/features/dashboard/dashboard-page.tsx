@@ -17,6 +17,7 @@ import { fitInterval, withInterval, withRange } from './view/chart-interval';
 import { OverviewStrip, OverviewStripPlaceholder } from './view/overview-strip';
 import { RangePicker } from './view/range-picker';
 import { WatchButton } from './view/watch-button';
+import { WatchPicker } from './view/watch-picker';
 import { watchedOverview } from './view/watched-assets';
 import { requestRange } from './view/request-range';
 import { parseViewState, viewStateParams, type Overlay, type ViewState } from './view/view-state';
@@ -145,6 +146,7 @@ export default function DashboardPage() {
           onSelect={(id) => update({ asset: id })}
         />
       )}
+      {assets && watchlist.data && <WatchPicker assets={assets} watched={watchlist.data.assets} />}
       {assets && !asset && <Lead>Your plan opens no assets yet. See the plans to choose one.</Lead>}
       {asset && range && (
         <AnalysisView

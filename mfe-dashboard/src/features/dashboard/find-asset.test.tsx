@@ -81,4 +81,18 @@ describe('finding and adding an asset on the dashboard', () => {
     expect(screen.getByRole('button', { name: 'BTC', pressed: true })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'LINK', pressed: true }, { timeout: 10_000 })).toBeInTheDocument();
   }, 15_000);
+
+  it("adds a directory symbol from the watchlist's picker, and puts it on the watchlist once it is active", async () => {
+    const watchlist = fakeWatchlist({ assets: ['btc'], open: ['btc', 'eth', 'link'] });
+    server.use(...watchlistHandlers(watchlist), fakeLiveStream().handler);
+    const { user } = renderMember(<DashboardPage />, { path: '/dashboard' });
+    await user.type(await screen.findByRole('combobox', { name: 'Add to watchlist' }), 'chain');
+    await user.click(await screen.findByRole('option', { name: /Add LINK/ }));
+    expect(await screen.findByRole('progressbar', { name: 'Adding LINK' })).toBeInTheDocument();
+    expect(screen.getByText('LINK joins your watchlist once it is ready.')).toBeInTheDocument();
+    // Not saved while it backfills: it joins the watchlist once it has its prices.
+    expect(watchlist.received.filter((call) => call.method === 'PUT')).toEqual([]);
+    await waitFor(() => expect(watchlist.assets).toEqual(['btc', 'link']), { timeout: 10_000 });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  }, 15_000);
 });

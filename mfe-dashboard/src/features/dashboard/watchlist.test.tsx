@@ -25,6 +25,7 @@ listenForApiCalls({
     http.get(`${TEST_API}/stock/list`, () => HttpResponse.json(envelope([testAsset('btc', { isDefault: true }), testAsset('eth'), testAsset('sol')]))),
     http.get(`${TEST_API}/stock/overview`, () => HttpResponse.json(envelope({ assets: ['btc', 'eth', 'sol'].map(overviewOf) }))),
     http.get(`${TEST_API}/stock/details/:id`, ({ params }) => HttpResponse.json(envelope({ stock: testAnalysis(String(params.id)) }))),
+    http.get(`${TEST_API}/assets/search`, () => HttpResponse.json(envelope([]))),
   ],
   afterEachTest: resetCharts,
 });
@@ -62,6 +63,29 @@ describe('the watchlist on the dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Watch ETH' }, slow));
     expect(await screen.findByText(WATCHLIST_MESSAGES.assetNotInPlan('eth'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Watch ETH' })).toHaveAttribute('aria-pressed', 'false');
+    expect(tileNames(screen.getByRole('list', { name: 'Your watchlist' }))).toEqual(['BTC - Asset']);
+  });
+
+  it("adds an asset found with the watchlist's picker at the end of the list", async () => {
+    const { user } = start({ assets: ['btc'], open: ['btc', 'eth', 'sol'] });
+    await screen.findByRole('list', { name: 'Your watchlist' });
+    await user.type(screen.getByRole('combobox', { name: 'Add to watchlist' }), 'sol');
+    await user.click(await screen.findByRole('option', { name: /SOL/ }));
+    await waitFor(() => expect(tileNames(screen.getByRole('list', { name: 'Your watchlist' }))).toEqual(['BTC - Asset', 'SOL - Asset']));
+    expect(state.received.find((call) => call.method === 'PUT')?.body).toEqual({ assets: ['btc', 'sol'] });
+  });
+
+  it("offers only the assets not yet watched, and says the server's refusal", async () => {
+    const { user } = start({ assets: ['btc'], open: ['btc'] });
+    const picker = await screen.findByRole('combobox', { name: 'Add to watchlist' });
+    await user.type(picker, 'btc');
+    // BTC is already watched: the picker says nothing matches (in its list and to screen readers), offering none.
+    expect(await screen.findAllByText('Nothing matches “btc”.')).toHaveLength(2);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.clear(picker);
+    await user.type(picker, 'eth');
+    await user.click(await screen.findByRole('option', { name: /ETH/ }));
+    expect(await screen.findByText(WATCHLIST_MESSAGES.assetNotInPlan('eth'))).toBeInTheDocument();
     expect(tileNames(screen.getByRole('list', { name: 'Your watchlist' }))).toEqual(['BTC - Asset']);
   });
 

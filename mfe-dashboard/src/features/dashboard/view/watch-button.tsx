@@ -41,7 +41,7 @@ const Icon = styled.span<{ $on: boolean }>`
   }
 `;
 
-const Failure = styled.p`
+export const Failure = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.dangerText};
