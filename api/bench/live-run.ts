@@ -24,7 +24,7 @@ const NEW_HEADLINES = 200;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Pins this process (every thread, and the threads it starts later) to one CPU; returns how to undo it. */
-function pinToOneCore(): { pinned: boolean; restore: () => void } {
+export function pinToOneCore(): { pinned: boolean; restore: () => void } {
   try {
     const before = /list:\s*(\S+)/.exec(execFileSync('taskset', ['-a', '-c', '-p', String(process.pid)], { encoding: 'utf8' }))?.[1];
     execFileSync('taskset', ['-a', '-c', '-p', '0', String(process.pid)], { stdio: 'ignore' });
