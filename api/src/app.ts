@@ -43,7 +43,7 @@ import { createScreener } from './history/service/screener';
 import { registerUserRoutes } from './accounts/routes/user';
 import { loadMarketConfig } from './prices/service/config';
 import { createIngestion } from './jobs/ingestion/ingestion';
-import { catalogueVersion, refreshCatalogue } from './catalogue/service/catalogue';
+import { catalogueVersion, listedAssets, refreshCatalogue } from './catalogue/service/catalogue';
 import { registerAdminAssetRoutes } from './catalogue/routes/admin-assets';
 import { registerAdminDataRoutes } from './jobs/routes/admin-data';
 import { registerDirectoryJobRoutes } from './jobs/routes/directory';
@@ -185,9 +185,11 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerOpenApiRoute(v1, app);
       registerCompanyRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
-      const market = registerStockRoutes(v1, ctx, ingestion);
+      // The screener's rows also feed the overview strip: both read the same stored days.
+      const screener = createScreener(db, () => ingestion.stored.version(), { assets: () => listedAssets().filter((a) => a.state === 'active'), version: catalogueVersion }, now);
+      const market = registerStockRoutes(v1, ctx, ingestion, undefined, screener);
       registerMarketPreviewRoutes(v1, ctx, market);
-      registerMarketsRoutes(v1, ctx, createScreener(db, () => ingestion.stored.version(), { assets: () => market.assets().filter((a) => a.state === 'active'), version: catalogueVersion }, now));
+      registerMarketsRoutes(v1, ctx, screener);
       registerCandleRoutes(v1, ctx);
       registerAdminDataRoutes(v1, ctx, ingestion);
       registerAdminTickRoutes(v1, ctx, { db, ticker, log: (line) => app.log.info(line), afterTicks: (ticks) => alerts.afterTicks(ticks) });

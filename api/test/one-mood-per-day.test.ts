@@ -2,6 +2,7 @@
 // screener all show that day's mood, signal and components (decision 150), over real HTTP on the real database and
 // bundled data.
 import type { AlertPreview, AssetOverview, HistoryDay, MarketsPage, StockAnalysis } from '@sentiscope/shared/contract';
+import { compactPrice } from '../src/analysis/compact';
 import { shiftDay } from '../src/platform/days';
 import { startWithMember, upgradeFirstMemberToPro } from './real-data-api';
 import type { TestApi } from './helpers';
@@ -88,6 +89,32 @@ describe('a day has one mood wherever it is shown', () => {
         mood: stored.mood === null ? null : Math.round(stored.mood),
         band: stored.band,
         signal: stored.signal,
+      });
+    }
+  });
+
+  it('the overview strip shows the screener row of every asset the plan opens: its last day, close, mood, signal and freshness', async () => {
+    const [overview, markets] = await Promise.all([
+      api.request<{ data: { assets: AssetOverview[] } }>('GET', '/v1/stock/overview', { token }),
+      api.request<{ data: MarketsPage }>('GET', '/v1/markets?sort=symbol&dir=asc&limit=100', { token }),
+    ]);
+    expect([overview.status, markets.status]).toEqual([200, 200]);
+    const rows = new Map(markets.body.data.rows.map((r) => [r.id, r]));
+    // A Pro member opens the twelve assets, each with stored days.
+    expect(overview.body.data.assets.map((a) => a.id).sort()).toEqual([...rows.keys()].sort());
+    expect(rows.size).toBe(12);
+    for (const line of overview.body.data.assets) {
+      const row = rows.get(line.id)!;
+      expect(row.mood).not.toBeNull();
+      expect({ id: line.id, lastDay: line.lastDay, close: line.lastPrice, last: line.sparkline.at(-1), mood: line.mood, signal: line.signal, freshness: line.freshness }).toEqual({
+        id: row.id,
+        lastDay: row.lastDay,
+        // The overview's prices keep their cents, as the analysis answer's candles do.
+        close: compactPrice(row.price as number),
+        last: compactPrice(row.price as number),
+        mood: Math.round(row.mood as number),
+        signal: row.signal,
+        freshness: row.freshness,
       });
     }
   });

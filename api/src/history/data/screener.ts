@@ -2,7 +2,7 @@ import type { Executor } from '../../platform/db';
 import { historyDb, SNAPSHOTS } from './tables';
 
 /** What the screener reads of a stored day. */
-export type ScreenerDay = { asset_id: string; date: string; close: number; mood: number | null; signal: string; headline_count: number };
+export type ScreenerDay = { asset_id: string; date: string; close: number; mood: number | null; band: string | null; signal: string; headline_count: number };
 
 const IDS_PER_QUERY = 500;
 
@@ -22,7 +22,7 @@ export async function daysFrom(db: Executor, assetIds: readonly string[], from: 
   for (let i = 0; i < assetIds.length; i += IDS_PER_QUERY) {
     const rows = await historyDb(db)
       .selectFrom(SNAPSHOTS)
-      .select(['asset_id', 'date', 'close', 'mood', 'signal', 'headline_count'])
+      .select(['asset_id', 'date', 'close', 'mood', 'band', 'signal', 'headline_count'])
       .where('asset_id', 'in', assetIds.slice(i, i + IDS_PER_QUERY))
       .where('date', '>=', from)
       .orderBy('asset_id')

@@ -2,9 +2,7 @@
 // GET /v1/stock/headlines/:id. The stored data lives in history/service, the assets in catalogue/ and the engine
 // in analysis/; this file keeps to HTTP: auth, plan locking, errors and the envelope.
 import type { FastifyInstance } from 'fastify';
-import { type AssetOverview, type Plan, type StockAnalysis, type StockHistory, type StockItem } from '@sentiscope/shared/contract';
-import { round } from '../../analysis/stats';
-import { shiftDay } from '../../platform/days';
+import { type Plan, type StockAnalysis, type StockHistory, type StockItem } from '@sentiscope/shared/contract';
 import type { AppContext } from '../../context';
 import { HttpError, ok } from '../../platform/http/envelope';
 import { answer, idParam, obj, storedAnswer, str, Type, typed } from '../../platform/http/schemas';
@@ -23,11 +21,16 @@ import { dayHeadlines, dayQuery, overview, rangeQuery } from './schemas';
 import { stockHistory, stockHourlyHistory, stockList } from './wire-schemas';
 import { hourlyHistoryFor } from './hourly-history';
 import { analysis } from './analysis-schema';
+import { overviewLines } from '../service/overview';
+import type { ScreenerService } from '../service/screener';
 
-/** Days of prices behind each overview line (its sparkline). */
-const OVERVIEW_DAYS = 30;
-
-export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, ingestion?: IngestedData, service?: MarketService): MarketService {
+export function registerStockRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  ingestion?: IngestedData,
+  service?: MarketService,
+  screener?: Pick<ScreenerService, 'lines'>,
+): MarketService {
   const api = typed(app);
   const assetParams = idParam('id');
   const { db } = ctx;
@@ -90,35 +93,13 @@ export function registerStockRoutes(app: FastifyInstance, ctx: AppContext, inges
     return sendWire(request, reply, stockListBody(plan, coverage), cacheControl, 'Accept-Encoding, Authorization');
   });
 
-  // One line per asset the caller's plan opens, for the strip above the chart: the last 30 days with data.
+  // One line per asset the caller's plan opens, for the strip above the chart: the last 30 days with data, from the
+  // screener's stored days when it is given (docs/scale.md).
   api.get('/stock/overview', { config: { access: 'member', key: 'read' }, schema: { response: { 200: answer(overview) } } }, async (request, reply) => {
     const auth = memberOf(request);
     const open = planOpens(await planFor(auth));
-    const coverage = await market.coverage();
-    const assets: AssetOverview[] = [];
-    for (const asset of market.assets()) {
-      const days = coverage.get(asset.id);
-      if (!open(asset.id) || !days) continue;
-      const stock = await market.details(asset.id, { startDate: shiftDay(days.lastDay, -OVERVIEW_DAYS + 1), endDate: days.lastDay });
-      const closes = stock.candles.map((c) => c.close);
-      const last = closes[closes.length - 1];
-      const change = (back: number) => (closes.length > back ? round(last / closes[closes.length - 1 - back] - 1, 4) : null);
-      assets.push({
-        id: asset.id,
-        name: asset.name,
-        symbol: asset.symbol,
-        lastDay: days.lastDay,
-        lastPrice: last,
-        change24h: change(1),
-        change7d: change(7),
-        sparkline: closes,
-        mood: stock.mood.value === null ? null : Math.round(stock.mood.value),
-        moodBand: stock.mood.band,
-        signal: stock.signal.direction,
-        freshness: stock.freshness,
-      });
-    }
-    return ok(reply, API_MESSAGES.stockDetails, { assets });
+    const [lines, coverage] = await Promise.all([screener ? screener.lines(open) : [], market.coverage()]);
+    return ok(reply, API_MESSAGES.stockDetails, { assets: await overviewLines(market, lines, open, coverage) });
   });
 
   // One stored body per analysis object: the market service hands out the same object for the same asset and

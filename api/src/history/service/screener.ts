@@ -30,7 +30,12 @@ export type ScreenerService = {
   page(query: ScreenerQuery): Promise<MarketsPage>;
   /** Every row the filter lets through, in the query's order (the CSV). */
   rows(query: Omit<ScreenerQuery, 'limit' | 'offset'>): Promise<MarketRow[]>;
+  /** The row of each listed asset `open` lets through, in catalogue order, with the stored days it was computed from. */
+  lines(open: (assetId: string) => boolean): Promise<ScreenerLine[]>;
 };
+
+/** A screener row and the stored days behind it (the last 35 before its last day, oldest first). */
+export type ScreenerLine = { row: MarketRow; days: readonly ScreenerDay[] };
 
 const SIGNAL_ORDER: Record<SignalDirection, number> = { bearish: 0, neutral: 1, bullish: 2 };
 
@@ -105,9 +110,9 @@ export type ScreenerCatalogue = { assets(): readonly Asset[]; version(): string 
 
 /** `version` is the stored data's version (the same string until a run stores something). */
 export function createScreener(db: Db, version: () => Promise<string>, catalogue: ScreenerCatalogue, now: () => number): ScreenerService {
-  let built: { key: string; rows: Promise<MarketRow[]>; orders: Map<string, MarketRow[]> } | null = null;
+  let built: { key: string; lines: Promise<ScreenerLine[]>; orders: Map<string, MarketRow[]> } | null = null;
 
-  async function build(): Promise<MarketRow[]> {
+  async function build(): Promise<ScreenerLine[]> {
     const [last, newest] = await Promise.all([lastDays(db.k), newestCandleSources(db.k)]);
     // One query per distinct last day (most assets share one), each reading the days its assets need.
     const byLastDay = new Map<string, string[]>();
@@ -123,16 +128,17 @@ export function createScreener(db: Db, version: () => Promise<string>, catalogue
     const at = now();
     return catalogue.assets().map((asset) => {
       const candle = newest.get(asset.id);
-      return rowOf(asset, days.get(asset.id) ?? [], !!candle && candle.source !== BUNDLED_PRICES, at);
+      const own = days.get(asset.id) ?? [];
+      return { row: rowOf(asset, own, !!candle && candle.source !== BUNDLED_PRICES, at), days: own };
     });
   }
 
   async function current() {
     const key = `${await version()}|${catalogue.version()}|${Math.floor(now() / HOUR_MS)}`;
     if (!built || built.key !== key) {
-      const rows = build();
-      const entry = { key, rows, orders: new Map<string, MarketRow[]>() };
-      rows.catch(() => {
+      const lines = build();
+      const entry = { key, lines, orders: new Map<string, MarketRow[]>() };
+      lines.catch(() => {
         if (built === entry) built = null;
       });
       built = entry;
@@ -142,12 +148,12 @@ export function createScreener(db: Db, version: () => Promise<string>, catalogue
 
   async function rows(query: Omit<ScreenerQuery, 'limit' | 'offset'>): Promise<MarketRow[]> {
     const entry = await current();
-    const all = await entry.rows;
+    const lines = await entry.lines;
     const sort = query.sort ?? 'symbol';
     const dir = query.dir ?? 'asc';
     let order = entry.orders.get(`${sort}|${dir}`);
     if (!order) {
-      order = sorted(all, sort, dir);
+      order = sorted(lines.map((line) => line.row), sort, dir);
       entry.orders.set(`${sort}|${dir}`, order);
     }
     const text = query.q?.trim().toLowerCase() ?? '';
@@ -158,6 +164,9 @@ export function createScreener(db: Db, version: () => Promise<string>, catalogue
 
   return {
     rows,
+    async lines(open) {
+      return (await (await current()).lines).filter((line) => open(line.row.id));
+    },
     async page(query) {
       const matching = await rows(query);
       const offset = query.offset ?? 0;
