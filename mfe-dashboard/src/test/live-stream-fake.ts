@@ -16,7 +16,8 @@ export type FakeLiveStream = {
 const encoder = new TextEncoder();
 const frame = (event: string, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export function fakeLiveStream(prices: Record<string, number> = {}, status: Partial<LiveStatus> = {}): { state: FakeLiveStream; handler: ReturnType<typeof http.get> } {
+/** The stream and GET /v1/prices/live (which the page asks first: it opens the stream only while the price is live). */
+export function fakeLiveStream(prices: Record<string, number> = {}, status: Partial<LiveStatus> = {}): { state: FakeLiveStream; handlers: Array<ReturnType<typeof http.get>> } {
   const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
   const at = '2026-11-27T13:47:00.000Z';
   const state: FakeLiveStream = {
@@ -27,6 +28,11 @@ export function fakeLiveStream(prices: Record<string, number> = {}, status: Part
       for (const controller of open) controller.enqueue(encoder.encode(frame(event, data, id)));
     },
   };
+  const once = http.get(`${TEST_API}/prices/live`, ({ request }) => {
+    const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
+    const list = ids.flatMap((id): LivePrice[] => (id in state.prices ? [{ id, price: state.prices[id], at, source: 'binance' }] : []));
+    return HttpResponse.json({ success: true, message: 'Live prices', data: { ...state.status, prices: list } });
+  });
   const handler = http.get(`${TEST_API}/stream/prices`, ({ request }) => {
     const url = new URL(request.url);
     const ids = url.searchParams.get('ids') ?? '';
@@ -45,5 +51,5 @@ export function fakeLiveStream(prices: Record<string, number> = {}, status: Part
     });
     return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
   });
-  return { state, handler };
+  return { state, handlers: [once, handler] };
 }

@@ -47,7 +47,7 @@ listenForApiCalls({
   ],
 });
 // The dashboard reads the member's watchlist and records each visit; a fresh one for every test.
-beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist()), fakeLiveStream().handler));
+beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist()), ...fakeLiveStream().handlers));
 afterEach(() => {
   requests.length = 0;
   resetCharts();

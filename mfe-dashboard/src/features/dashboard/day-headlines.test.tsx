@@ -39,7 +39,7 @@ listenForApiCalls({
   ],
 });
 // The dashboard reads the member's watchlist and records each visit; a fresh one for every test.
-beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist()), fakeLiveStream().handler));
+beforeEach(() => server.use(...watchlistHandlers(fakeWatchlist()), ...fakeLiveStream().handlers));
 const defaultAnswer = answer;
 afterEach(() => {
   asked.length = 0;

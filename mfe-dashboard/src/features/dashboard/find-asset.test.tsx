@@ -52,7 +52,7 @@ jest.setTimeout(20_000);
 
 describe('finding and adding an asset on the dashboard', () => {
   it('opens a catalogue asset found by name', async () => {
-    server.use(...watchlistHandlers(fakeWatchlist()), fakeLiveStream().handler);
+    server.use(...watchlistHandlers(fakeWatchlist()), ...fakeLiveStream().handlers);
     const { user, location } = renderMember(<DashboardPage />, { path: '/dashboard' });
     await user.type(await screen.findByRole('combobox', { name: 'Find or add an asset' }), 'ether');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -60,7 +60,7 @@ describe('finding and adding an asset on the dashboard', () => {
   });
 
   it('adds a directory symbol, shows its backfill, and opens its analysis when it is active', async () => {
-    server.use(...watchlistHandlers(fakeWatchlist()), fakeLiveStream().handler);
+    server.use(...watchlistHandlers(fakeWatchlist()), ...fakeLiveStream().handlers);
     const { user, location } = renderMember(<DashboardPage />, { path: '/dashboard' });
     await user.type(await screen.findByRole('combobox', { name: 'Find or add an asset' }), 'chain');
     await user.click(await screen.findByRole('option', { name: /Add LINK/ }));
@@ -84,7 +84,7 @@ describe('finding and adding an asset on the dashboard', () => {
 
   it("adds a directory symbol from the watchlist's picker, and puts it on the watchlist once it is active", async () => {
     const watchlist = fakeWatchlist({ assets: ['btc'], open: ['btc', 'eth', 'link'] });
-    server.use(...watchlistHandlers(watchlist), fakeLiveStream().handler);
+    server.use(...watchlistHandlers(watchlist), ...fakeLiveStream().handlers);
     const { user } = renderMember(<DashboardPage />, { path: '/dashboard' });
     await user.type(await screen.findByRole('combobox', { name: 'Add to watchlist' }), 'chain');
     await user.click(await screen.findByRole('option', { name: /Add LINK/ }));

@@ -40,7 +40,7 @@ const tile = (symbol: string) => screen.getByRole('button', { name: new RegExp(`
 
 it('shows each new price on the strip and in the header without a reload, with the live dot', async () => {
   const live = fakeLiveStream({ btc: 90_000, eth: 3_000 });
-  server.use(live.handler);
+  server.use(...live.handlers);
   renderDashboard();
   await waitFor(() => expect(tile('BTC')).toHaveTextContent('90,000.00'), { timeout: 5000 });
   expect(tile('ETH')).toHaveTextContent('3,000.00');
@@ -69,7 +69,7 @@ it('shows each new price on the strip and in the header without a reload, with t
 
 it('turns the dot grey when neither an event nor a heartbeat came for 45 s', async () => {
   const live = fakeLiveStream({ btc: 90_000, eth: 3_000 });
-  server.use(live.handler);
+  server.use(...live.handlers);
   renderDashboard();
   await waitFor(() => expect(within(tile('BTC')).getByRole('img', { name: 'Live price' })).toBeInTheDocument(), { timeout: 5000 });
   const start = Date.now();
@@ -79,4 +79,13 @@ it('turns the dot grey when neither an event nor a heartbeat came for 45 s', asy
   // A heartbeat brings it back.
   act(() => live.state.push('heartbeat', { live: true }));
   await waitFor(() => expect(within(tile('BTC')).getByRole('img', { name: 'Live price' })).toBeInTheDocument(), { timeout: 5000 });
+}, 20_000);
+
+it('opens no stream while the price is not live, and shows the last price as not live', async () => {
+  const live = fakeLiveStream({ btc: 90_000, eth: 3_000 }, { live: false });
+  server.use(...live.handlers);
+  renderDashboard();
+  await waitFor(() => expect(tile('BTC')).toHaveTextContent('90,000.00'), { timeout: 5000 });
+  expect(within(tile('BTC')).getByRole('img', { name: 'Price not live' })).toBeInTheDocument();
+  expect(live.state.received).toEqual([]);
 }, 20_000);

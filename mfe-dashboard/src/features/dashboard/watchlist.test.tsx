@@ -33,7 +33,7 @@ listenForApiCalls({
 let state: FakeWatchlist;
 const start = (fields: Partial<FakeWatchlist> = {}, url = '/dashboard') => {
   state = fakeWatchlist(fields);
-  server.use(...watchlistHandlers(state), fakeLiveStream().handler);
+  server.use(...watchlistHandlers(state), ...fakeLiveStream().handlers);
   return renderMember(<DashboardPage />, { path: '/dashboard', at: url });
 };
 const tileNames = (strip: HTMLElement) => within(strip).getAllByRole('button').map((tile) => tile.getAttribute('title'));

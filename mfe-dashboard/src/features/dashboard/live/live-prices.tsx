@@ -4,7 +4,7 @@
 // 45 s; grey otherwise.
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { LIVE_MAX_IDS, LIVE_STALE_MS, type LivePrice } from '@sentiscope/shared/contract';
+import { LIVE_MAX_IDS, LIVE_STALE_MS, type LivePrice, type LivePrices as LivePricesAnswer } from '@sentiscope/shared/contract';
 import { selectApiRoot, selectToken, useAppSelector } from '@sentiscope/shared/store';
 
 export type LivePrices = {
@@ -12,6 +12,9 @@ export type LivePrices = {
   /** The server says a provider ticks and the newest tick is recent, and the stream spoke within 45 s. */
   live: boolean;
 };
+
+/** Answers after which asking again would not help: bad ids, signed out, a plan that does not open them. */
+const REFUSED = [400, 401, 403, 404];
 
 /** Opens the stream for `ids` while mounted (and signed in); closes it when they change or the page goes. */
 export function useLivePrices(ids: readonly string[]): LivePrices {
@@ -26,24 +29,42 @@ export function useLivePrices(ids: readonly string[]): LivePrices {
   useEffect(() => {
     if (!token || !key) return undefined;
     let close: (() => void) | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
     let gone = false;
-    void import('./price-stream').then(({ openPriceStream }) => {
-      if (gone) return;
-      close = openPriceStream(
-        { url: `${root}/stream/prices?ids=${encodeURIComponent(key)}`, token },
-        {
-          onStatus: (status) => setServerLive(status.live),
-          onPrice: (price) => setPrices((before) => new Map(before).set(price.id, price)),
-          onSignal: (live) => {
-            setLastSignal(Date.now());
-            if (live !== undefined) setServerLive(live);
+    const stream = () =>
+      void import('./price-stream').then(({ openPriceStream }) => {
+        if (gone) return;
+        close = openPriceStream(
+          { url: `${root}/stream/prices?ids=${encodeURIComponent(key)}`, token },
+          {
+            onStatus: (status) => setServerLive(status.live),
+            onPrice: (price) => setPrices((before) => new Map(before).set(price.id, price)),
+            onSignal: (live) => {
+              setLastSignal(Date.now());
+              if (live !== undefined) setServerLive(live);
+            },
+            onRefused: () => setServerLive(false),
           },
-          onRefused: () => setServerLive(false),
-        },
-      );
-    });
+        );
+      });
+    // The stream is opened only while the price is live: where nothing ticks (offline), one short request a minute
+    // asks again, and no connection stays open.
+    const ask = async () => {
+      const answer = await fetch(`${root}/prices/live?ids=${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' }).catch(() => null);
+      const state = answer?.ok ? ((await answer.json().catch(() => null)) as { data?: LivePricesAnswer } | null)?.data : undefined;
+      if (gone) return;
+      if (state) {
+        setPrices(new Map(state.prices.map((p) => [p.id, p])));
+        setServerLive(state.live);
+        setLastSignal(Date.now());
+      }
+      if (state?.live) stream();
+      else if (!answer || !REFUSED.includes(answer.status)) timer = setTimeout(() => void ask(), 60_000);
+    };
+    void ask();
     return () => {
       gone = true;
+      if (timer) clearTimeout(timer);
       close?.();
     };
   }, [key, root, token]);
