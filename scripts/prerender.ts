@@ -45,9 +45,11 @@ export const COLOR_SCHEMES = ['light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 /**
  * What selects a scheme's rules: the `data-theme` the page's head script sets (shell/head.js). Light is also the
- * scheme of a page whose head script did not run.
+ * scheme of a page whose head script did not run. The test of the attribute sits in `:where()`, which counts for
+ * nothing in a selector's weight: the copy's rules stay in the page once the live one has drawn, and a scoped
+ * global rule (`:focus-visible`) must not outweigh a component's own (the asset picker's box has no outline).
  */
-export const SCHEME_SCOPE: Record<ColorScheme, string> = { light: 'html:not([data-theme="dark"])', dark: 'html[data-theme="dark"]' };
+export const SCHEME_SCOPE: Record<ColorScheme, string> = { light: 'html:where(:not([data-theme="dark"]))', dark: 'html:where([data-theme="dark"])' };
 
 /** The app root's markup and every style rule on the page (one rule per item), each scoped to its scheme. */
 export type PrerenderedCopy = { html: string; css: string[] };
