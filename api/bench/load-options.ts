@@ -25,3 +25,8 @@ export const JOBS = process.argv.includes('--jobs');
  * readers; with `--jobs` the market-ticks job also runs every 2 s, so a price event reaches every stream each run.
  */
 export const STREAMS = Number(argValue('--streams', '0'));
+/**
+ * `--fixture DIR` (SQLite only): the API runs on a scale fixture kept by `npm run bench:scale -w api -- --keep`
+ * (1,000 assets with 8 years of daily candles, bench/scale-fixture.ts) instead of a new database with the twelve.
+ */
+export const FIXTURE = argValue('--fixture', '');

@@ -21,7 +21,7 @@ import { spawnProcess, stop, TSX } from './api-process';
 import { startFakeSources } from '../test/support/fake-sources';
 import { insertBenchUsers } from './bench-users';
 import { MIX, RANGES, loadRow, type Kind, type LoadResult, type Mode } from './load-mix';
-import { BALANCER, CLIENT_RATE, CONNECTIONS, ERRORS_ONLY, JOBS, SECONDS, STREAMS, argValue } from './load-options';
+import { BALANCER, CLIENT_RATE, CONNECTIONS, ERRORS_ONLY, JOBS, SECONDS, STREAMS, FIXTURE, argValue } from './load-options';
 import { holdStreams } from './load-streams';
 
 export const LOAD_BUDGET = { p99Ms: 100 };
@@ -39,7 +39,7 @@ export async function runLoad(mode: Mode, options: { seconds?: number; connectio
   const connections = options.connections ?? CONNECTIONS;
   const databaseUrl = mode === 'sqlite' ? '' : (process.env.DATABASE_URL ?? '');
   if (mode !== 'sqlite' && !databaseUrl) throw new Error(`${mode} needs DATABASE_URL (run through scripts/with-postgres.sh)`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sentiscope-load-'));
+  const dataDir = FIXTURE && mode === 'sqlite' ? FIXTURE : mkdtempSync(path.join(tmpdir(), 'sentiscope-load-'));
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -50,7 +50,7 @@ export async function runLoad(mode: Mode, options: { seconds?: number; connectio
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: 'load-admin@sentiscope.dev',
     ADMIN_PASSWORD: 'load-admin-password-1',
-    MARKET_DATA_DIR: path.join(SHARED_DATA, 'market'),
+    MARKET_DATA_DIR: dataDir === FIXTURE ? '' : path.join(SHARED_DATA, 'market'),
     HEADLINES_FILE: path.join(SHARED_DATA, 'news', 'headlines.csv'),
   };
   // Accounts: one per login of the run and per signed-in reader, verified, with the real password cost.
@@ -84,7 +84,7 @@ export async function runLoad(mode: Mode, options: { seconds?: number; connectio
     for (const child of children.reverse()) await stop(child);
     if (news) clearInterval(news);
     await market?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== FIXTURE) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
