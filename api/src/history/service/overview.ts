@@ -42,8 +42,9 @@ function storedLine(name: string, line: ScreenerLine, lastDay: string): AssetOve
   };
 }
 
+/** `market` analyses an asset that has no stored day yet. */
 export async function overviewLines(
-  market: MarketService,
+  market: Pick<MarketService, 'assets' | 'details'>,
   lines: readonly ScreenerLine[],
   open: (assetId: string) => boolean,
   coverage: ReadonlyMap<string, AssetCoverage>,
