@@ -30,8 +30,10 @@ const BUDGETS: Budget[] = [
   { route: '/plans', chart: 'absent' },
   { route: '/login', chart: 'absent' },
   { route: '/admin', onlyApps: ['shell', 'mfe-admin'], chart: 'absent' },
-  // The dashboard's first visit, chart library included (285.3 KB).
-  { route: '/dashboard', maxGzip: 290 * 1024, chart: 'loaded' },
+  // The dashboard's first visit, chart library included (285.3 KB); 294.7 KB with the asset picker that heads the
+  // page (find or add an asset, 6 KB: docs/catalogue.md) and the live price header. The intraday chart and the live
+  // stream load on first use.
+  { route: '/dashboard', maxGzip: 296 * 1024, chart: 'loaded' },
 ];
 const HOME_TARGET_GZIP = 180 * 1024;
 /** A string only the chart library's bundle contains (its option that shows the attribution logo). */

@@ -39,6 +39,8 @@ export type PriceChartProps = {
   onOpenDay?: (day: string) => void;
 };
 
+const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches;
+
 /**
  * Candles, volume, overlays and indicator panes. The chart library is loaded, and the chart drawn, once the chart
  * comes near the viewport: on a phone it sits below the fold, and its first draw is the longest task of the
@@ -54,7 +56,9 @@ export function PriceChart({ analysis, overlays, onOpenDay = () => undefined }: 
   const [keyed, setKeyed] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const [everDrawn, setEverDrawn] = useState(false);
-  const near = useNearViewport(container);
+  // From a tablet's width up the chart sits just below the pickers and the overview: it is drawn with the page once
+  // within a screen's height. On a phone it waits until the visitor scrolls near it.
+  const near = useNearViewport(container, wideScreen() ? '100%' : 120);
   const last = analysis.candles.length - 1;
 
   // Headline count of each day with a marker: the days inside the range the analysis has headlines for.

@@ -1,10 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element comes within `margin` pixels of the viewport, and from then on. A browser without
- * IntersectionObserver gets true at once.
+ * True once the element comes within `margin` of the viewport (pixels, or a percentage of the viewport's height),
+ * and from then on. A browser without IntersectionObserver gets true at once.
  */
-export function useNearViewport(element: RefObject<Element | null>, margin = 120): boolean {
+export function useNearViewport(element: RefObject<Element | null>, margin: number | `${number}%` = 120): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const target = element.current;
@@ -15,7 +15,7 @@ export function useNearViewport(element: RefObject<Element | null>, margin = 120
         observer.disconnect();
         setNear(true);
       },
-      { rootMargin: `${margin}px 0px` },
+      { rootMargin: `${typeof margin === 'number' ? `${margin}px` : margin} 0px` },
     );
     observer.observe(target);
     return () => observer.disconnect();
