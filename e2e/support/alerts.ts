@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
 import { adminToken, type Site } from './site';
 
@@ -21,12 +21,19 @@ export async function runIngestion(site: Site): Promise<void> {
   if (answer.status !== 200) throw new Error(`ingestion run answered ${answer.status}`);
 }
 
+/** Chooses the alert's asset with the editor's asset picker: types the name, then picks the asset by its ticker. */
+export async function chooseAlertAsset(editor: Locator, name: string, symbol: string): Promise<void> {
+  await editor.getByRole('combobox', { name: 'Asset' }).fill(name);
+  await editor.getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).first().click();
+  await editor.getByText(new RegExp(`Alerting on ${symbol} `)).first().waitFor();
+}
+
 /** Creates an alert with the alerts page's form: Bitcoin, a price rising above `level`, on the given channels. */
 export async function createPriceAlert(site: Site, page: Page, level: number, channels: string[]): Promise<void> {
   await page.goto(site.url('/alerts'));
   await page.getByRole('button', { name: 'New alert' }).click();
   const editor = page.getByRole('form', { name: 'New alert' });
-  await editor.getByLabel('Asset').selectOption('btc');
+  await chooseAlertAsset(editor, 'Bitcoin', 'BTC');
   await editor.getByLabel('When').selectOption({ label: 'Price rises above' });
   await editor.getByLabel('Price level ($)').fill(String(level));
   for (const channel of ['E-mail', 'In-app', 'Webhook', 'Telegram']) {

@@ -1,5 +1,6 @@
 import type { AlertList } from '@sentiscope/shared/contract';
 import { ALERT_MESSAGES } from '@sentiscope/shared/contract';
+import { chooseAlertAsset } from '../support/alerts';
 import { apiLogin, createVerifiedAccount } from '../support/accounts';
 import { openPage } from '../support/browser';
 import { logIn } from '../support/log-in';
@@ -39,7 +40,7 @@ describe('alerts', () => {
 
       await page.getByRole('button', { name: 'New alert' }).click();
       const editor = page.getByRole('form', { name: 'New alert' });
-      await editor.getByLabel('Asset').selectOption('btc');
+      await chooseAlertAsset(editor, 'Bitcoin', 'BTC');
       await editor.getByLabel('When').selectOption({ label: 'Price rises above' });
       await editor.getByLabel('Price level ($)').fill('1000000');
       const preview = editor.getByRole('region', { name: 'Preview' });
