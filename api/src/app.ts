@@ -63,6 +63,7 @@ import { registerTelegramRoutes } from './alerts/routes/telegram';
 import { registerUnsubscribeRoutes } from './alerts/routes/unsubscribe';
 import { registerPushRoutes } from './alerts/routes/push';
 import { createAlertsEngine, type AlertsEngine } from './alerts/service/engine';
+import { hasCandles } from './prices/data/store';
 
 export type BuildOptions = {
   config: Config;
@@ -194,7 +195,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerAdminDataRoutes(v1, ctx, ingestion);
       registerAdminTickRoutes(v1, ctx, { db, ticker, log: (line) => app.log.info(line), afterTicks: (ticks) => alerts.afterTicks(ticks) });
       registerPriceStreamRoutes(v1, ctx, feed);
-      registerAdminAssetRoutes(v1, ctx);
+      registerAdminAssetRoutes(v1, ctx, { hasHistory: (id) => hasCandles(db.k, id), backfill: () => backfills.kick() });
       registerDirectoryJobRoutes(v1, ctx);
       registerAssetSearchRoutes(v1, ctx);
       registerAddAssetRoutes(v1, ctx, () => backfills.kick());

@@ -145,6 +145,9 @@ describe('adding an asset', () => {
   it('keeps an asset an admin hid while it was filled in hidden, its history stored', async () => {
     fake.fault('binance', { delayMs: 300, times: 2 });
     expect((await add(admin, 'C12X', 'crypto')).status).toBe(202);
+    // Hidden once its backfill has begun (on PostgreSQL the job queue starts it a moment after the add).
+    const begun = async () => (await readAddition(api.db.k, 'c12x'))?.claimed_at !== null || (await status(admin, 'c12x')).state !== 'backfilling';
+    for (const until = Date.now() + 20_000; !(await begun()) && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await api.request('PATCH', '/v1/admin/assets/c12x', { token: admin, body: { hidden: true } })).status).toBe(200);
     // The backfill let go of it (its claim cleared) after storing its days.
     for (const until = Date.now() + 20_000; (await readAddition(api.db.k, 'c12x'))?.claimed_at !== null && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -197,6 +200,16 @@ describe('adding an asset', () => {
     const listedFailed = (await api.request('GET', '/v1/stock/list', { token: admin })).body.data.find((a: { id: string }) => a.id === 'nope');
     expect(listedFailed).toMatchObject({ state: 'failed', stateReason: expect.stringContaining('no provider served it') });
     expect((await api.request('GET', '/v1/stock/details/nope', { token: admin })).status).not.toBe(200);
+  });
+
+  it('queues a hidden asset with no stored history for its backfill when it is shown again, instead of opening it empty', async () => {
+    expect((await status(admin, 'nope')).state).toBe('failed');
+    expect((await api.request('PATCH', '/v1/admin/assets/nope', { token: admin, body: { hidden: true } })).body.data.state).toBe('hidden');
+    const shown = await api.request('PATCH', '/v1/admin/assets/nope', { token: admin, body: { hidden: false } });
+    expect(shown.body.data).toMatchObject({ state: 'backfilling', stateReason: null });
+    expect((await settled(admin, 'nope')).state).toBe('failed');
+    // One with its history stored opens again at once.
+    expect((await api.request('PATCH', '/v1/admin/assets/c12x', { token: admin, body: { hidden: false } })).body.data.state).toBe('active');
   });
 
   it('lets a super admin add a stock, priced by the stock chain from its directory row, recorded in the activity log', async () => {

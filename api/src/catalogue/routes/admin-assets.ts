@@ -5,10 +5,11 @@ import type { AppContext } from '../../context';
 import { memberOf } from '../../platform/http/access';
 import { ok } from '../../platform/http/envelope';
 import { answer, emptyQuery, idParam, typed } from '../../platform/http/schemas';
-import { changeAsset, listCatalogue } from '../service/admin-assets';
+import { changeAsset, listCatalogue, type ShowingAgain } from '../service/admin-assets';
 import { assetChange, catalogueAsset, catalogueAssets } from './schemas';
 
-export function registerAdminAssetRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** `showing` tells whether an asset has a stored history and starts the backfill of those waiting for one. */
+export function registerAdminAssetRoutes(app: FastifyInstance, ctx: AppContext, showing: ShowingAgain): void {
   const api = typed(app);
   api.get(
     '/admin/assets',
@@ -19,6 +20,6 @@ export function registerAdminAssetRoutes(app: FastifyInstance, ctx: AppContext):
   api.patch(
     '/admin/assets/:id',
     { config: { access: 'super-admin' }, schema: { params: idParam('id'), body: assetChange, response: { 200: answer(catalogueAsset) } } },
-    async (request, reply) => ok(reply, CATALOGUE_MESSAGES.assetSaved, await changeAsset(ctx.db, memberOf(request).user, request.params.id, request.body, ctx.now())),
+    async (request, reply) => ok(reply, CATALOGUE_MESSAGES.assetSaved, await changeAsset(ctx.db, showing, memberOf(request).user, request.params.id, request.body, ctx.now())),
   );
 }

@@ -3,7 +3,7 @@
 // DAILY_ASSET_ADDS a UTC day; anyone else is told which plan would allow it. A symbol already tracked answers its
 // state, and one that failed is queued again.
 import { ADD_ASSET_MESSAGES, DAILY_ASSET_ADDS, type AddAssetInput, type AssetAdded, type AssetClass, type AssetStatus, type Plan, planOpensKind } from '@sentiscope/shared/contract';
-import type { Db } from '../../platform/db';
+import { lockCatalogue, type Db } from '../../platform/db';
 import type { UsersTable } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { Refusal } from '../../platform/refusal';
@@ -53,29 +53,38 @@ export async function addAsset(deps: AddingDeps, user: UsersTable, body: AddAsse
   const listed = await readDirectoryEntry(db.k, `${body.kind === 'crypto' ? 'crypto' : 'stock'}:${symbol}`);
   if (!listed) throw new Refusal('not-found', ADD_ASSET_MESSAGES.notInDirectory(symbol));
   const kinds: AssetClass[] = listed.kind === 'crypto' ? ['crypto'] : ['stock', 'etf'];
-  const tracked = await readAssetBySymbol(db.k, listed.symbol, kinds);
-  if (tracked && tracked.state !== 'failed') return { status: 200, message: ADD_ASSET_MESSAGES.tracked, answer: { id: tracked.id, status: tracked.state } };
+  const trackedAnswer = (row: { id: string; state: AssetStatus['state'] }): AddOutcome => ({ status: 200, message: ADD_ASSET_MESSAGES.tracked, answer: { id: row.id, status: row.state } });
+  const seen = await readAssetBySymbol(db.k, listed.symbol, kinds);
+  if (seen && seen.state !== 'failed') return trackedAnswer(seen);
   await checkMayAdd(deps, user, listed.kind);
   const at = deps.now();
-  const added = await db.k.transaction().execute(async (trx) => {
+  const added = await db.k.transaction().execute(async (trx): Promise<AddOutcome> => {
+    // One add at a time across processes: a symbol asked for twice at once is added once, and a member's
+    // simultaneous adds count against the day's limit one after another.
+    await lockCatalogue(db, trx);
+    const tracked = await readAssetBySymbol(trx, listed.symbol, kinds);
+    if (tracked && tracked.state !== 'failed') return trackedAnswer(tracked);
+    if (user.is_super_admin !== 1 && (await countAdditionsSince(trx, user.id, dayStart(at))) >= DAILY_ASSET_ADDS) {
+      throw new Refusal('throttled', ADD_ASSET_MESSAGES.dailyLimit, undefined, Math.ceil((dayStart(at) + DAY - at) / 1000));
+    }
     if (tracked) {
       // Failed before: offered again, its backfill starting over.
       await updateAsset(trx, tracked.id, { state: 'backfilling', state_reason: null }, at);
       await writeProgress(trx, tracked.id, null, at);
       await recordAudit(trx, { actor: user, area: 'asset', action: 'queued again', target: tracked.symbol, before: { state: 'failed', reason: tracked.state_reason }, after: { state: 'backfilling' }, at });
-      return { status: 200 as const, message: ADD_ASSET_MESSAGES.queuedAgain, answer: { id: tracked.id, status: 'backfilling' as const } };
+      return { status: 200, message: ADD_ASSET_MESSAGES.queuedAgain, answer: { id: tracked.id, status: 'backfilling' } };
     }
     const { ids, position } = await takenIdsAndNextPosition(trx);
     const row = newAssetRow(listed, ids, position, at);
     await insertAsset(trx, row);
     await insertAddition(trx, { asset_id: row.id, requested_by: user.id, requested_at: at });
     await recordAudit(trx, { actor: user, area: 'asset', action: 'added', target: row.symbol, before: null, after: { id: row.id, symbol: row.symbol, name: row.name, kind: row.kind, exchange: row.exchange }, at });
-    return { status: 202 as const, message: ADD_ASSET_MESSAGES.queued, answer: { id: row.id, status: 'backfilling' as const } };
+    return { status: 202, message: ADD_ASSET_MESSAGES.queued, answer: { id: row.id, status: 'backfilling' } };
   }).catch(async (error: unknown) => {
-    // Another request added the same symbol (or took the same id) a moment before: answer as for a tracked one.
+    // SQLite's other writer added the same symbol (or took the same id) a moment before: answer as for a tracked one.
     const first = isUniqueViolation(error) ? await readAssetBySymbol(db.k, listed.symbol, kinds) : undefined;
     if (!first) throw error;
-    return { status: 200 as const, message: ADD_ASSET_MESSAGES.tracked, answer: { id: first.id, status: first.state } };
+    return trackedAnswer(first);
   });
   await refreshCatalogue(db, at, true);
   deps.backfill();

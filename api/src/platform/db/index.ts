@@ -95,6 +95,11 @@ export async function takeStartupLock(db: Db, trx: Trx): Promise<void> {
   if (db.kind === 'postgres') await sql`select pg_advisory_xact_lock(804150327)`.execute(trx);
 }
 
+/** Serialises changes to the catalogue's rows (adding an asset) across API instances sharing one PostgreSQL. */
+export async function lockCatalogue(db: Db, trx: Trx): Promise<void> {
+  if (db.kind === 'postgres') await sql`select pg_advisory_xact_lock(804150328)`.execute(trx);
+}
+
 /** Locks a user row for the rest of the transaction (PostgreSQL); SQLite transactions are already serial here. */
 export async function lockUser(db: Db, trx: Trx, userId: string): Promise<void> {
   if (db.kind === 'postgres') {

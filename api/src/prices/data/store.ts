@@ -53,6 +53,11 @@ export async function readCandles(db: Executor, assetId: string, from?: string, 
   return rows.map((r) => ({ ...r, open: Number(r.open), high: Number(r.high), low: Number(r.low), close: Number(r.close), volume: Number(r.volume) }));
 }
 
+/** Whether any day of the asset's history is stored. */
+export async function hasCandles(db: Executor, assetId: string): Promise<boolean> {
+  return (await priceDb(db).selectFrom(CANDLES).select('date').where('asset_id', '=', assetId).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** The newest stored day per asset, for asking live sources only for what is missing. */
 export async function latestCandleDays(db: Executor): Promise<Map<string, string>> {
   const rows = await priceDb(db).selectFrom(CANDLES).select(['asset_id']).select((eb) => eb.fn.max('date').as('last')).groupBy('asset_id').execute();
