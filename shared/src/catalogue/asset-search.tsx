@@ -14,6 +14,8 @@ export type AssetSearchProps = {
   /** The assets the page already knows (the catalogue answer's); chosen ones open. */
   known: readonly KnownAsset[];
   onOpen: (asset: KnownAsset) => void;
+  /** What choosing a known asset does, said on its line ("Open" by default; "Watch" in the watchlist's picker). */
+  openLabel?: string;
   /** Offers the directory's untracked symbols as "Add {symbol}" and is told of each one added; absent: known assets only. */
   onAdded?: (added: AssetAdded, match: AssetMatch) => void;
   placeholder?: string;
@@ -25,7 +27,7 @@ export type AssetSearchProps = {
  * symbol of the whole directory to add (searched once typing pauses). Arrow keys move through the choices, Enter
  * takes one, Escape closes the list, then clears the text.
  */
-export function AssetSearch({ label, known, onOpen, onAdded, placeholder = 'Ticker or name', hint }: AssetSearchProps) {
+export function AssetSearch({ label, known, onOpen, openLabel = 'Open', onAdded, placeholder = 'Ticker or name', hint }: AssetSearchProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -122,7 +124,7 @@ export function AssetSearch({ label, known, onOpen, onAdded, placeholder = 'Tick
                 onMouseEnter={() => setActive(index)}
                 onClick={() => void choose(option)}
               >
-                <OptionContent option={option} />
+                <OptionContent option={option} openLabel={openLabel} />
               </OptionRow>
             ))}
         </List>

@@ -6,7 +6,7 @@ import { Action, Kind, Name, Symbol } from './asset-search-styles';
 const kindLabel = (kind: string) => ASSET_KIND_LABELS[kind as AssetClass] ?? kind;
 
 /** One choice's line: ticker, name, kind (and listing for a directory symbol), and what choosing it does. */
-export function OptionContent({ option }: { option: AssetOption }) {
+export function OptionContent({ option, openLabel }: { option: AssetOption; openLabel: string }) {
   const asset = option.type === 'open' ? option.asset : option.match;
   const locked = option.type === 'add' && !option.match.addable;
   return (
@@ -18,7 +18,7 @@ export function OptionContent({ option }: { option: AssetOption }) {
         {option.type === 'add' && option.match.exchange ? ` · ${option.match.exchange}` : ''}
       </Kind>
       <Action $add={option.type === 'add'} $locked={locked}>
-        {option.type === 'open' ? 'Open' : locked ? <Lock size={12} aria-hidden="true" /> : <Plus size={12} aria-hidden="true" />}
+        {option.type === 'open' ? openLabel : locked ? <Lock size={12} aria-hidden="true" /> : <Plus size={12} aria-hidden="true" />}
         {option.type === 'add' && `Add ${asset.symbol}`}
         {locked && <span className="visually-hidden"> (not in your plan)</span>}
       </Action>

@@ -53,6 +53,7 @@ export default function AdminAssetsPage() {
             hint="Every symbol of the directory can be added; its whole daily history is fetched first."
             known={(assets.data ?? []).filter((asset) => asset.state !== 'hidden')}
             onOpen={(asset) => setFilter(asset.symbol)}
+            openLabel="Find"
             onAdded={(added, match) => setAdding({ id: added.id, symbol: match.symbol })}
           />
           {adding && (

@@ -23,6 +23,7 @@ export function AlertAssetField({ assetId, assets, onChange }: Props) {
           placeholder="Find by ticker or name"
           known={assets}
           onOpen={(asset) => onChange(asset.id)}
+          openLabel="Choose"
           hint={chosen ? `Alerting on ${chosen.symbol} (${plainName(chosen)}). Type to choose another.` : 'Type a ticker or a name to choose the asset.'}
         />
       )}

@@ -113,6 +113,8 @@ describe('the alert editor with conditions relative to an indicator', () => {
     const { user, editor } = await openEditor();
     await waitFor(() => expect(within(editor).getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription(/Alerting on BTC/));
     await user.type(within(editor).getByRole('combobox', { name: 'Asset' }), 'ether');
+    // The row says what choosing it does here: the alert's asset is chosen, nothing opens.
+    expect(await within(editor).findByRole('option', { name: /^ETH.*Choose$/ })).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(within(editor).getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription('Alerting on ETH (Ethereum). Type to choose another.');
     const watchlist = within(editor).getByRole('checkbox', { name: 'Any asset of my watchlist' });

@@ -70,7 +70,8 @@ describe('the watchlist on the dashboard', () => {
     const { user } = start({ assets: ['btc'], open: ['btc', 'eth', 'sol'] });
     await screen.findByRole('list', { name: 'Your watchlist' });
     await user.type(screen.getByRole('combobox', { name: 'Add to watchlist' }), 'sol');
-    await user.click(await screen.findByRole('option', { name: /SOL/ }));
+    // The row says what choosing it does here: it is watched, not opened.
+    await user.click(await screen.findByRole('option', { name: /^SOL.*Watch$/ }));
     await waitFor(() => expect(tileNames(screen.getByRole('list', { name: 'Your watchlist' }))).toEqual(['BTC - Asset', 'SOL - Asset']));
     expect(state.received.find((call) => call.method === 'PUT')?.body).toEqual({ assets: ['btc', 'sol'] });
   });

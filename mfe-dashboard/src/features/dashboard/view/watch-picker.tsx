@@ -32,6 +32,7 @@ export function WatchPicker({ assets, watched }: Props) {
         placeholder="Ticker or name"
         known={assets.filter((asset) => isOpenable(asset) && !watched.includes(asset.id))}
         onOpen={(asset) => watch(asset.id)}
+        openLabel="Watch"
         onAdded={(added, match) => setAdding({ id: added.id, symbol: match.symbol })}
         hint={adding ? `${adding.symbol} joins your watchlist once it is ready.` : undefined}
       />
