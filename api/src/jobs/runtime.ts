@@ -4,7 +4,7 @@
 // API and worker processes run, and a process that stops does not stop the schedule.
 import { hostname } from 'node:os';
 import type { Db } from '../platform/db';
-import { claimSlot, finishRun, startRun } from './data/runs';
+import { claimSlot, finishRun, pruneRuns, startRun } from './data/runs';
 import { localQueue } from './local-queue';
 import { pgQueue } from './data/pg-queue';
 import type { JobDefinition, JobQueue } from './types';
@@ -55,6 +55,11 @@ export function createJobRuntime(options: RuntimeOptions): JobRuntime {
       log(`[jobs] ${job.name} attempt ${attempt} failed: ${message}`);
       await finishRun(db.k, id, now(), message).catch(() => undefined);
       throw error;
+    } finally {
+      // A job that runs every minute keeps a bounded log: the runs older than its bound go (the one just ended stays).
+      if (job.keepRunsMs !== undefined) {
+        await pruneRuns(db.k, job.name, now() - job.keepRunsMs).catch((error: unknown) => log(`[jobs] ${job.name}: old runs not pruned (${String(error)})`));
+      }
     }
   }
 

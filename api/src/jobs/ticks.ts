@@ -7,6 +7,8 @@ import { announceTicks } from '../prices/service/live-feed';
 import type { JobDefinition } from './types';
 
 export const TICKS_JOB = 'market-ticks';
+/** How long the tick runs are kept in the runs log (1,440 a day at the default interval); older ones are pruned. */
+export const TICK_RUNS_KEPT_MS = 24 * 3_600_000;
 
 /** `afterTicks` hears each run's ticks: the price alerts are evaluated on them (docs/alerts.md). */
 export type TickContext = { db: Db; ticker: Ticker; log: (line: string) => void; afterTicks?: (ticks: TickRun['ticks']) => Promise<unknown> };
@@ -35,6 +37,7 @@ export function tickJobs(ctx: TickContext, intervalSeconds: number): JobDefiniti
       retryLimit: 0,
       retryDelayMs: everyMs,
       expireMs: Math.max(everyMs * 3, 60_000),
+      keepRunsMs: TICK_RUNS_KEPT_MS,
       async run() {
         const run = await runTicks(ctx);
         // Every provider failed: the run fails, so the runs table says so; the price goes not live after three intervals.

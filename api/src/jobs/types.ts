@@ -14,6 +14,8 @@ export type JobDefinition = {
   retryDelayMs: number;
   /** A run still going after this long is taken as dead (its process was killed) and tried again. */
   expireMs: number;
+  /** Runs recorded longer ago than this are deleted after each run (with the slots claimed then); kept for ever when unset. */
+  keepRunsMs?: number;
   /** A string it answers is kept with the run as its outcome (job_runs.outcome). */
   run(ctx: JobContext): Promise<unknown>;
 };

@@ -48,6 +48,13 @@ export async function finishRun(db: Executor, id: string, at: number, error: str
     .execute();
 }
 
+/** Deletes a job's runs started before `before` and the slots claimed before then (no process claims them again). */
+export async function pruneRuns(db: Executor, job: string, before: number): Promise<number> {
+  const result = await jobsDb(db).deleteFrom('job_runs').where('job', '=', job).where('started_at', '<', before).executeTakeFirst();
+  await jobsDb(db).deleteFrom('job_slots').where('job', '=', job).where('claimed_at', '<', before).execute();
+  return Number(result.numDeletedRows);
+}
+
 export type RunRow = JobTables['job_runs'];
 
 export async function readRuns(db: Executor, job: string): Promise<RunRow[]> {
