@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db';
+import { lastPerKey } from '../../platform/db/key-scan';
 import { historyDb, SNAPSHOTS } from './tables';
 
 /** What the screener reads of a stored day. */
@@ -6,14 +7,10 @@ export type ScreenerDay = { asset_id: string; date: string; close: number; mood:
 
 const IDS_PER_QUERY = 500;
 
-/** Each asset's last stored day, one aggregate query. */
+/** Each asset's last stored day: one index seek per asset, not an aggregate over every stored day (platform/db/key-scan.ts). */
 export async function lastDays(db: Executor): Promise<Map<string, string>> {
-  const rows = await historyDb(db)
-    .selectFrom(SNAPSHOTS)
-    .select((eb) => ['asset_id', eb.fn.max('date').as('last')])
-    .groupBy('asset_id')
-    .execute();
-  return new Map(rows.map((r) => [r.asset_id, String(r.last)]));
+  const { rows } = await lastPerKey(SNAPSHOTS, 'asset_id', 'date').execute(historyDb(db));
+  return new Map(rows.map((r) => [r.key, String(r.last)]));
 }
 
 /** The stored days of `assetIds` from `from` on, ordered by asset and day (the ids are queried 500 at a time). */

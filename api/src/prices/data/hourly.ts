@@ -1,6 +1,7 @@
 // Reads and writes of the stored hourly candles, a series of their own beside the daily ones (docs/ingestion.md,
 // "Hourly candles"): only closed hours, one row per asset and opening instant.
 import type { Executor } from '../../platform/db';
+import { lastPerKey } from '../../platform/db/key-scan';
 import { HOURLY_CANDLES, priceDb } from './tables';
 
 /** One closed hour: its opening instant (epoch ms) and its prices (a provider's PricePoint has the same shape). */
@@ -46,8 +47,8 @@ export async function readHourlyCandles(db: Executor, assetId: string, from: num
   return rows.map((r) => ({ time: Number(r.time), open: Number(r.open), high: Number(r.high), low: Number(r.low), close: Number(r.close), volume: Number(r.volume) }));
 }
 
-/** The newest stored hour's opening instant per asset, for asking the sources only for the hours after it. */
+/** The newest stored hour's opening instant per asset (an index seek each), for asking the sources only for the hours after it. */
 export async function latestHours(db: Executor): Promise<Map<string, number>> {
-  const rows = await priceDb(db).selectFrom(HOURLY_CANDLES).select(['asset_id']).select((eb) => eb.fn.max('time').as('last')).groupBy('asset_id').execute();
-  return new Map(rows.map((r) => [r.asset_id, Number(r.last)]));
+  const { rows } = await lastPerKey(HOURLY_CANDLES, 'asset_id', 'time').execute(priceDb(db));
+  return new Map(rows.map((r) => [r.key, Number(r.last)]));
 }

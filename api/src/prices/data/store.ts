@@ -1,7 +1,9 @@
 // Reads and writes of the stored prices: candles and what each source did last (the stored headlines are
 // news/data/headlines.ts, the data version data-state.ts).
 import type { Candle } from '@sentiscope/shared/contract';
+import { sql } from 'kysely';
 import type { Executor } from '../../platform/db';
+import { keyScan } from '../../platform/db/key-scan';
 import { CANDLES, SOURCES, priceDb, type SourceRow } from './tables';
 
 const CHUNK = 500;
@@ -66,24 +68,14 @@ export async function latestCandleDays(db: Executor): Promise<Map<string, string
 
 /**
  * Each asset's stored days: its first day, and its newest candle's day, the provider that wrote it (data-health's
- * "served by") and its close; one aggregate, so no candle is held to know it.
+ * "served by") and its close; index seeks per asset, not an aggregate over every stored candle
+ * (platform/db/key-scan.ts), and no candle is held to know it.
  */
 export async function newestCandleSources(db: Executor): Promise<Map<string, { first: string; date: string; source: string; close: number }>> {
-  const k = priceDb(db);
-  const rows = await k
-    .selectFrom(CANDLES as typeof CANDLES)
-    .innerJoin(
-      (eb) =>
-        eb
-          .selectFrom(CANDLES)
-          .select(['asset_id as newest_asset'])
-          .select((e) => [e.fn.max('date').as('newest_date'), e.fn.min('date').as('first_date')])
-          .groupBy('asset_id')
-          .as('newest'),
-      (join) => join.onRef('newest.newest_asset', '=', `${CANDLES}.asset_id`).onRef('newest.newest_date', '=', `${CANDLES}.date`),
-    )
-    .select([`${CANDLES}.asset_id as asset_id`, `${CANDLES}.date as date`, `${CANDLES}.source as source`, `${CANDLES}.close as close`, 'newest.first_date as first'])
-    .execute();
+  const t = sql.table(CANDLES);
+  const { rows } = await sql<{ asset_id: string; date: string; source: string; close: number; first: string }>`${keyScan(CANDLES, 'asset_id')}
+    select c.asset_id, c.date, c.source, c.close, (select min(date) from ${t} where asset_id = keys.key) as first
+    from keys inner join ${t} c on c.asset_id = keys.key and c.date = (select max(date) from ${t} where asset_id = keys.key)`.execute(priceDb(db));
   return new Map(rows.map((r) => [r.asset_id, { first: String(r.first), date: String(r.date), source: r.source, close: Number(r.close) }]));
 }
 
