@@ -5,29 +5,34 @@
 // together meet on that key and only the one that stored it writes the notification and deliveries.
 import { ALERT_MOOD_CHANGE_MAX_DAYS, ALERT_RSI_PERIOD, ALERT_WATCHLIST_TARGET } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
-import { lastStoredDay, marketAssets, readDailyStates } from '../../history/service/daily-states';
+import { lastStoredDays, marketAssets, readDailyStates } from '../../history/service/daily-states';
 import { enabledAlertsPage, type EvaluatedAlert } from '../data/alerts';
 import { evaluatedDays, markEvaluated } from '../data/evaluation';
+import { chunks } from '../data/tables';
 import { addOwned, storeFound, type EvaluationDeps, type EvaluationResult, type Owned } from './store-firings';
 import { firingsOn, type Candidate, type NewDays } from './firings-on';
 import { watchlistCandidates } from './watchlist-alerts';
 import { shiftDay } from '../../platform/days';
+import { eventLoopPacer } from '../../platform/event-loop';
 
 /** New days looked at per asset in one evaluation (a long outage does not replay weeks of alerts). */
 const MAX_NEW_DAYS = 7;
 const PAGE = 20_000;
+const MARKS_PER_COMMIT = 100;
 
 export type { EvaluationDeps, EvaluationResult };
 
 async function newDaysOf(db: Db): Promise<NewDays[]> {
-  const done = await evaluatedDays(db.k);
+  const [done, lastDays] = await Promise.all([evaluatedDays(db.k), lastStoredDays(db)]);
   const out: NewDays[] = [];
+  const pace = eventLoopPacer();
   for (const asset of marketAssets()) {
-    const last = await lastStoredDay(db, asset.id);
+    const last = lastDays.get(asset.id);
     const seen = done.get(asset.id);
     if (!last || (seen && seen >= last)) continue;
     // The first evaluation ever looks at the newest day only; later ones at every day since the last.
     const from = seen ? [shiftDay(seen, 1), shiftDay(last, 1 - MAX_NEW_DAYS)].sort()[1] : last;
+    await pace();
     const days = await readDailyStates(db, asset.id, shiftDay(from, -(ALERT_MOOD_CHANGE_MAX_DAYS + 7)), last, ALERT_RSI_PERIOD);
     const start = Math.max(1, days.findIndex((d) => d.date >= from));
     out.push({ assetId: asset.id, last, days, start });
@@ -67,6 +72,13 @@ export async function evaluateAlerts(deps: EvaluationDeps): Promise<EvaluationRe
   }
   candidates.push(...(await watchlistCandidates(deps.db, onWatchlists, byAsset, at)));
   await storeFound(deps, candidates, owned, new Set([...byAsset.keys(), ALERT_WATCHLIST_TARGET]), at, result);
-  for (const asset of assets) await markEvaluated(deps.db.k, asset.assetId, asset.last, at);
+  // A hundred assets a transaction: one commit (and disk sync) each instead of one per asset.
+  const pace = eventLoopPacer();
+  for (const part of chunks(assets, MARKS_PER_COMMIT)) {
+    await deps.db.k.transaction().execute(async (trx) => {
+      for (const asset of part) await markEvaluated(trx, asset.assetId, asset.last, at);
+    });
+    await pace();
+  }
   return result;
 }

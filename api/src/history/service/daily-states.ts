@@ -5,6 +5,7 @@ import { ALERT_SURGE_MEAN_PERIODS } from '@sentiscope/shared/contract';
 import type { Db } from '../../platform/db';
 import { rsi, sma } from '../../analysis/indicators';
 import { readSnapshots, snapshotRange } from '../data/snapshots';
+import { lastDays } from '../data/screener';
 import { headlinesBetween } from '../../news/service/stored-headlines';
 import { findAsset, listedAssets, type Asset } from '../../catalogue/service/catalogue';
 import { shiftDay } from '../../platform/days';
@@ -61,6 +62,11 @@ export async function readDailyStates(db: Db, assetId: string, from: string, to:
 /** The last stored closed day of an asset, or null before any. */
 export async function lastStoredDay(db: Db, assetId: string): Promise<string | null> {
   return (await snapshotRange(db.k, assetId))?.last ?? null;
+}
+
+/** Every asset's last stored closed day, in one read (an index seek per asset). */
+export async function lastStoredDays(db: Db): Promise<Map<string, string>> {
+  return lastDays(db.k);
 }
 
 export const marketAssets = (): readonly Asset[] => listedAssets();
