@@ -1,66 +1,49 @@
-import type { Browser } from 'playwright-core';
 import { alertWhen, formatAlertPrice } from '@sentiscope/shared/contract';
-import { startFakeProviders, type FakeProviders } from '../../api/test/support/fake-providers';
+import { startFakeProviders } from '../../api/test/support/fake-providers';
 import { createPriceAlert, eventually } from '../support/alerts';
 import { apiLogin, createVerifiedAccount } from '../support/accounts';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { logIn } from '../support/log-in';
-import { adminToken, startSite, type Site } from '../support/site';
+import { tickNow, type Tick } from '../support/ticks';
+import { withMarket } from '../support/with-site';
 
 // A price alert within the minute on the production build: the fake market's ticker (Binance's format, on loopback)
 // moves Bitcoin's price past the member's level, the next tick run evaluates the alert against it, and the bell shows
 // the firing with the hour and minute it crossed.
-let fake: FakeProviders;
-let site: Site;
-let browser: Browser;
+// The scheduled tick job waits an hour: the test runs each tick itself, so it knows which one crossed.
+const env = withMarket(() => startFakeProviders({ days: 60 }), { TICK_INTERVAL_SECONDS: '3600' });
 
-beforeAll(async () => {
-  fake = await startFakeProviders({ days: 60 });
-  // The scheduled tick job waits an hour: the test runs each tick itself, so it knows which one crossed.
-  site = await startSite({ apiEnv: { ...fake.env, TICK_INTERVAL_SECONDS: '3600' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await fake?.close();
-});
-
-type TickRun = { ticks: Array<{ assetId: string; price: number; at: number }> };
-
-/** One run of the ticks now, as the market-ticks job runs each minute; answers Bitcoin's tick. */
-async function tickNow(): Promise<{ price: number; at: number }> {
-  const answer = await fetch(`${site.apiUrl}/v1/admin/jobs/ticks/run`, { method: 'POST', headers: { authorization: `Bearer ${await adminToken(site)}` } });
-  if (answer.status !== 200) throw new Error(`tick run answered ${answer.status}`);
-  const btc = ((await answer.json()) as { data: TickRun }).data.ticks.find((t) => t.assetId === 'btc');
+/** One run of the ticks now; answers Bitcoin's tick. */
+async function tickBtc(): Promise<Tick> {
+  const btc = (await tickNow(env.site)).find((t) => t.assetId === 'btc');
   if (!btc) throw new Error('no Bitcoin tick');
   return btc;
 }
 
 describe('a price alert within the minute', () => {
   it('fires on the tick that passes the level, and the bell says when', async () => {
-    const member = await createVerifiedAccount(site);
-    const token = await apiLogin(site, member.email, member.password);
-    const { page, context, errors } = await openPage(browser);
+    const member = await createVerifiedAccount(env.site);
+    const token = await apiLogin(env.site, member.email, member.password);
+    const { page, context, errors } = await openPage(env.browser);
     try {
-      await logIn(site, page, member.email, member.password);
+      await logIn(env.site, page, member.email, member.password);
       await page.waitForURL(/\/dashboard/);
-      const before = await tickNow();
+      const before = await tickBtc();
       const level = Math.round(before.price * 1.02);
-      await createPriceAlert(site, page, level, ['In-app']);
+      await createPriceAlert(env.site, page, level, ['In-app']);
       const rule = `Bitcoin price rises above ${formatAlertPrice(level)}`;
       await page.getByRole('article', { name: rule }).waitFor();
       // The tick after the alert was made records the side of the level the price is on.
-      await tickNow();
+      await tickBtc();
 
       // Bitcoin trades past the level in the fake market (the day open now), and the next tick evaluates it.
       const moved = Math.round(level * 1.01);
-      fake.addCandle('BTC', { date: new Date().toISOString().slice(0, 10), close: moved });
+      env.fake.addCandle('BTC', { date: new Date().toISOString().slice(0, 10), close: moved });
       const movedAt = Date.now();
-      const tick = await tickNow();
+      const tick = await tickBtc();
       expect(tick.price).toBe(moved);
       const firings = await eventually(async () => {
-        const answer = await fetch(`${site.apiUrl}/v1/alerts/firings`, { headers: { authorization: `Bearer ${token}` } });
+        const answer = await fetch(`${env.site.apiUrl}/v1/alerts/firings`, { headers: { authorization: `Bearer ${token}` } });
         const list = ((await answer.json()) as { data: { firings: Array<{ at: string | null; message: string }> } }).data.firings;
         return list.length > 0 ? list : undefined;
       });
@@ -71,7 +54,7 @@ describe('a price alert within the minute', () => {
       expect(firings[0].message).toBe(`Bitcoin traded at ${formatAlertPrice(moved)} at ${when}, above ${formatAlertPrice(level)} (the price before: ${formatAlertPrice(before.price)}).`);
 
       // The bell, on the next page the member opens: the sentence with the time, and the time under it.
-      await page.goto(site.url('/alerts'));
+      await page.goto(env.site.url('/alerts'));
       await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await panel.getByText(firings[0].message).waitFor();

@@ -1,32 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { startFakeProviders, type FakeProviders } from '../../api/test/support/fake-providers';
+import type { Page } from 'playwright-core';
+import { startFakeProviders } from '../../api/test/support/fake-providers';
 import { apiLogin, createAccount } from '../support/accounts';
-import { launchBrowser, openPage } from '../support/browser';
-import { adminToken, startSite, type Site } from '../support/site';
+import { openPage } from '../support/browser';
+import { adminToken } from '../support/site';
+import { withMarket } from '../support/with-site';
 
 // The hourly chart in Chromium against the production build: fake price providers on loopback serve hours up to a
 // moment the test moves; after an hourly run (POST /v1/admin/jobs/hourly/run) stores the hour that has just closed
 // there, the dashboard's 1H chart draws it without a reload, and its legend reads that hour.
 const HOUR = 3_600_000;
 let behind = 2 * HOUR;
-let fake: FakeProviders;
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The fake market runs two hours behind this machine's clock until the test catches it up.
-  fake = await startFakeProviders({ days: 30, now: () => Date.now() - behind });
-  site = await startSite({ apiEnv: { ...fake.env } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await fake?.close();
-});
+// The fake market runs two hours behind this machine's clock until the test catches it up.
+const env = withMarket(() => startFakeProviders({ days: 30, now: () => Date.now() - behind }));
 
 async function runHourly(token: string) {
-  const res = await fetch(`${site.apiUrl}/v1/admin/jobs/hourly/run`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${env.site.apiUrl}/v1/admin/jobs/hourly/run`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
 }
 
@@ -44,13 +32,13 @@ describe('the hourly chart', () => {
   it('draws a new closed hour after an hourly run, without a reload', async () => {
     const email = 'katherine.johnson@example.com';
     const password = 'orbit-trajectory-1962';
-    await createAccount(site, 'Katherine Johnson', email, password);
-    const admin = await adminToken(site);
+    await createAccount(env.site, 'Katherine Johnson', email, password);
+    const admin = await adminToken(env.site);
     await runHourly(admin);
-    const member = await openPage(browser, { token: await apiLogin(site, email, password) });
+    const member = await openPage(env.browser, { token: await apiLogin(env.site, email, password) });
     try {
       const { page } = member;
-      await page.goto(site.url('/dashboard?asset=btc&range=24h&interval=1h'));
+      await page.goto(env.site.url('/dashboard?asset=btc&range=24h&interval=1h'));
       expect(await page.getByRole('button', { name: '1H (hourly candles)' }).getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByRole('button', { name: '24H (24 hours)' }).getAttribute('aria-pressed')).toBe('true');
       const before = await lastDrawn(page);

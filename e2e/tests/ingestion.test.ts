@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MS_PER_DAY } from '@sentiscope/shared/contract';
-import { startFakeSources, type FakeSources } from '../../api/test/support/fake-sources';
+import { startFakeSources } from '../../api/test/support/fake-sources';
 import { apiLogin, createAccount } from '../support/accounts';
-import { launchBrowser, openPage } from '../support/browser';
-import { adminToken, startSite, type Site } from '../support/site';
+import { openPage } from '../support/browser';
+import { adminToken } from '../support/site';
+import { withMarket } from '../support/with-site';
 
 // The ingestion journey in Chromium against the production build: a fake market on loopback serves a new candle
 // and a new headline; one "Run now" on the admin Data page stores them, scored, the dashboard shows them, and they
@@ -16,31 +17,17 @@ const TITLE = 'Bitcoin rallies to a record high as ETF inflows surge';
 
 const OTHER_PAIRS = ['ETHUSDT', 'SOLUSDT', 'BNBUSDT', 'XRPUSDT', 'ADAUSDT', 'DOGEUSDT'];
 
-let fake: FakeSources;
-
 /** The newest close the fake market serves for a pair, read as the API reads it (Binance klines). */
 async function lastFakeClose(pair: string): Promise<number> {
-  const rows = (await fetch(`${fake.url}/api/v3/klines?symbol=${pair}&interval=1d&limit=1000`).then((r) => r.json())) as unknown[][];
+  const rows = (await fetch(`${env.fake.url}/api/v3/klines?symbol=${pair}&interval=1d&limit=1000`).then((r) => r.json())) as unknown[][];
   return Number(rows.at(-1)?.[4]);
 }
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The fake market's days end the day before yesterday; the test adds yesterday's candle itself.
-  fake = await startFakeSources({ days: 120, now: () => Date.now() - MS_PER_DAY });
-  site = await startSite({ apiEnv: { ...fake.env } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await fake?.close();
-});
+// The fake market's days end the day before yesterday; the test adds yesterday's candle itself.
+const env = withMarket(() => startFakeSources({ days: 120, now: () => Date.now() - MS_PER_DAY }));
 
 /** What the member's dashboard shows for BTC: the freshness badge, the mood history's last day, and its headlines. */
 async function readDashboard(page: Page) {
-  await page.goto(site.url('/dashboard?asset=btc&range=7d'));
+  await page.goto(env.site.url('/dashboard?asset=btc&range=7d'));
   const freshness = await page.getByTestId('freshness').innerText();
   const history = page.getByRole('region', { name: 'Mood history' });
   await page.getByRole('slider', { name: /Day on the chart/ }).scrollIntoViewIfNeeded();
@@ -64,21 +51,21 @@ describe('ingestion, from a fake market to the dashboard', () => {
   it('shows a new candle and a new headline, scored, after one Run now, keeps them after an API restart, and keeps serving them while every source fails', async () => {
     const email = 'mary.jackson@example.com';
     const password = 'wind-tunnel-1958';
-    await createAccount(site, 'Mary Jackson', email, password);
-    const admin = await openPage(browser, { token: await adminToken(site) });
-    const member = await openPage(browser, { token: await apiLogin(site, email, password) });
+    await createAccount(env.site, 'Mary Jackson', email, password);
+    const admin = await openPage(env.browser, { token: await adminToken(env.site) });
+    const member = await openPage(env.browser, { token: await apiLogin(env.site, email, password) });
     try {
       // Before the run the stored prices end the day before yesterday.
-      const before = await fetch(`${site.apiUrl}/v1/market/preview`).then((r) => r.json() as Promise<{ data: { closes: { date: string }[] } }>);
+      const before = await fetch(`${env.site.apiUrl}/v1/market/preview`).then((r) => r.json() as Promise<{ data: { closes: { date: string }[] } }>);
       expect(before.data.closes.at(-1)?.date).not.toBe(YESTERDAY);
 
-      fake.addCandle('BTCUSDT', { date: YESTERDAY, close: CLOSE });
+      env.fake.addCandle('BTCUSDT', { date: YESTERDAY, close: CLOSE });
       // Every other pair closes yesterday too, near its last close: a crypto day always closes, so a source that
       // answers no candle for it is failing (docs/ingestion.md), and the crypto chain would rightly say so.
-      for (const pair of OTHER_PAIRS) fake.addCandle(pair, { date: YESTERDAY, close: await lastFakeClose(pair) });
-      fake.addHeadline({ title: TITLE, link: 'http://fake.example/bitcoin-record', publishedAt: `${YESTERDAY}T12:00:00Z` });
+      for (const pair of OTHER_PAIRS) env.fake.addCandle(pair, { date: YESTERDAY, close: await lastFakeClose(pair) });
+      env.fake.addHeadline({ title: TITLE, link: 'http://fake.example/bitcoin-record', publishedAt: `${YESTERDAY}T12:00:00Z` });
 
-      await admin.page.goto(site.url('/admin/data'));
+      await admin.page.goto(env.site.url('/admin/data'));
       await admin.page.getByRole('table', { name: 'Sources' }).waitFor();
       await admin.page.getByRole('button', { name: 'Run now' }).click();
       const counts = admin.page.getByRole('table', { name: 'Counts per source' });
@@ -115,8 +102,8 @@ describe('ingestion, from a fake market to the dashboard', () => {
       expect(shown.headline).toMatch(/score [+-]?\d\.\d\d/);
 
       // Every source down and the API restarted: what was stored is still served.
-      fake.fault('/', { status: 500 });
-      await site.restartApi();
+      env.fake.fault('/', { status: 500 });
+      await env.site.restartApi();
       const again = await readDashboard(member.page);
       expect(again.lastDay).toContain(SHOWN_DAY);
       expect(again.newestRow).toContain('98,765.43');
@@ -126,7 +113,7 @@ describe('ingestion, from a fake market to the dashboard', () => {
       // A run with every source down: each source asked is counted with the server's message (the feeds are read on
       // every run; every pair already has its closed days, so the crypto chain has nothing due to ask), data-health
       // shows the feed failing first in the headlines chain, and the dashboard keeps serving what was stored.
-      await admin.page.goto(site.url('/admin/data'));
+      await admin.page.goto(env.site.url('/admin/data'));
       await admin.page.getByRole('button', { name: 'Run now' }).click();
       const failedCounts = admin.page.getByRole('table', { name: 'Counts per source' });
       await failedCounts.waitFor({ timeout: 60_000 });
