@@ -31,6 +31,13 @@ export type LoadResult = {
   p99ByKind: Record<Kind, number>;
 };
 
+/** The `p` quantile of `values` in ms, to a tenth (0 without values). */
+export function quantile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] * 10) / 10;
+}
+
 export function loadRow(r: LoadResult): string {
   const mix = (Object.keys(r.counts) as Kind[]).map((kind) => `${kind} ${r.counts[kind]} (p99 ${r.p99ByKind[kind]} ms)`).join(', ');
   return `${`${r.mode} (${r.instances} API)`.padEnd(22)} ${String(r.rps).padStart(7)} ${`${r.p50} ms`.padStart(8)} ${`${r.p99} ms`.padStart(8)} ${`${r.max} ms`.padStart(9)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}   ${mix}`;

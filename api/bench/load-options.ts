@@ -27,6 +27,7 @@ export const JOBS = process.argv.includes('--jobs');
 export const STREAMS = Number(argValue('--streams', '0'));
 /**
  * `--fixture DIR` (SQLite only): the API runs on a scale fixture kept by `npm run bench:scale -w api -- --keep`
- * (1,000 assets with 8 years of daily candles, bench/scale-fixture.ts) instead of a new database with the twelve.
+ * (1,000 assets with 8 years of daily candles, bench/scale-fixture.ts) instead of a new database with the twelve;
+ * `--fixture new` builds one for the run and removes it after (npm run bench:load:scale).
  */
 export const FIXTURE = argValue('--fixture', '');
