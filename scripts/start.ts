@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT, apiPort, localRegistry, portOf } from './apps';
 import { buildApps } from './build';
@@ -8,9 +8,9 @@ import { createShellPage } from './shell-page';
 import { startStaticServer } from './static-server';
 
 /**
- * `npm start`: builds every app for production, starts the API on its embedded database with seeded data,
- * serves each app from its own port with a registry pointing at them, and prints the URLs.
- * `npm run dev` does the same with watch-mode builds.
+ * `npm start`: builds every app for production, builds the API and starts it compiled on its embedded database with
+ * seeded data, serves each app from its own port with a registry pointing at them, and prints the URLs.
+ * `npm run dev` does the same with watch-mode builds, and runs the API's TypeScript through tsx.
  */
 const watch = process.argv.includes('--watch');
 const children: ChildProcess[] = [];
@@ -26,10 +26,21 @@ function sharedDataDefaults(): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * How the API is run: compiled as a deployment runs it (`npm run build -w api`, then the node flags and file of
+ * `start:compiled`: source maps and the heap limit of docs/scale.md), or through tsx in watch mode.
+ */
+function apiCommand(): string[] {
+  if (watch) return [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'];
+  execFileSync(process.execPath, [path.join(ROOT, 'api', 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'api', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return scripts['start:compiled'].trim().split(/\s+/).slice(1);
+}
+
 function startApi(): Promise<void> {
   const port = apiPort();
   const shellOrigin = `http://localhost:${portOf(APPS[0])}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
+  const child = spawn(process.execPath, apiCommand(), {
     cwd: path.join(ROOT, 'api'),
     env: {
       SITE_URL: shellOrigin,

@@ -1,10 +1,27 @@
 // Starting and stopping API processes (or the bench's proxy) for the load bench and the multi-process tests.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..');
-/** tsx's CLI, to run the API's TypeScript entry in a child process. */
+/** tsx's CLI, to run the API's TypeScript entry in a child process (as `npm run dev` runs it). */
 export const TSX = path.resolve(API_DIR, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** Writes api/dist with the API's one build (`npm run build -w api`); answers the milliseconds it took. */
+export function buildCompiled(): number {
+  const started = performance.now();
+  execFileSync(process.execPath, [path.join(API_DIR, 'scripts', 'build.mjs')], { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+  return performance.now() - started;
+}
+
+/**
+ * Node's arguments as `npm run start:compiled -w api` gives them (the source maps, the heap's limit, dist/main.js),
+ * read from the script itself: `npm start` at the repository root runs the API with the same ones.
+ */
+export const COMPILED_ARGS = (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:compiled']
+  .trim()
+  .split(/\s+/)
+  .slice(1);
 
 /** Starts a process in the API's folder and resolves with the URL it prints when it listens. */
 export function spawnProcess(args: string[], env: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<string> {

@@ -1,39 +1,21 @@
 // npm run bench:process (in api/): what the API process costs before any asset is read, run as `npm start` runs it
-// (tsx, the TypeScript loader, compiling src/main.ts as it loads) and as a deployment would run it (compiled
-// JavaScript: src/main.ts bundled by esbuild into dist/main.js, the packages left in node_modules). Each way starts
-// RUNS times on a fresh SQLite file with npm start's settings (the bundled prices and headlines imported at start,
-// offline); the figures are the time until it listens and the resident memory (VmRSS) some seconds later, of the
-// process that serves and of every process the start made (tsx runs the API in a child of its own). Medians.
+// (compiled JavaScript: the API's one build, `npm run build -w api`, bundles src/main.ts with esbuild into
+// dist/main.js, the packages left in node_modules, started with start:compiled's flags) and as `npm run dev` runs it
+// (tsx, the TypeScript loader, compiling src/main.ts as it loads). Each way starts RUNS times on a fresh SQLite file
+// with npm start's settings (the bundled prices and headlines imported at start, offline); the figures are the time
+// until it listens and the resident memory (VmRSS) some seconds later, of the process that serves and of every
+// process the start made (tsx runs the API in a child of its own). Medians.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { stop, TSX } from './api-process';
+import { buildCompiled, COMPILED_ARGS, stop, TSX } from './api-process';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 8000);
 const API_DIR = path.resolve(__dirname, '..');
 const DATA = path.resolve(API_DIR, '..', '..', 'shared', 'data');
 const COMPILED = path.join(API_DIR, 'dist', 'main.js');
-
-/** src/main.ts and what it imports from this repository as one CommonJS file; every package stays external. */
-async function compile(): Promise<number> {
-  const started = performance.now();
-  const packages = Object.keys((JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
-  await build({
-    entryPoints: [path.join(API_DIR, 'src', 'main.ts')],
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    outfile: COMPILED,
-    // The shared contract is TypeScript source: it is compiled in; every other package is loaded from node_modules.
-    external: [...packages.filter((name) => name !== '@sentiscope/shared'), 'tsx'],
-    logLevel: 'error',
-  });
-  return performance.now() - started;
-}
 
 const rssKb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
@@ -75,19 +57,19 @@ async function startOnce(args: string[]): Promise<Sample> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const compileMs = await compile();
+  const compileMs = buildCompiled();
   console.log(`Process bench: the API started ${RUNS} times each way on a fresh SQLite file with the bundled data, offline; memory ${SETTLE_MS / 1000} s after it listens`);
-  console.log(`compiled src/main.ts to dist/main.js in ${(compileMs / 1000).toFixed(1)} s (${(readFileSync(COMPILED).length / 1024).toFixed(0)} KB)`);
+  console.log(`built the API (api/scripts/build.mjs) in ${(compileMs / 1000).toFixed(1)} s: dist/main.js ${(readFileSync(COMPILED).length / 1024).toFixed(0)} KB`);
   const ways: Array<[string, string[]]> = [
-    ['npm start (tsx src/main.ts)', [TSX, 'src/main.ts']],
-    ['compiled (node dist/main.js)', [COMPILED]],
+    [`npm start (node ${COMPILED_ARGS.join(' ')})`, COMPILED_ARGS],
+    ['npm run dev (tsx src/main.ts)', [TSX, 'src/main.ts']],
   ];
   const samples = new Map<string, Sample[]>(ways.map(([name]) => [name, []]));
   // The two ways alternate, so the machine's load falls on both alike.
   for (let run = 0; run < RUNS; run += 1) for (const [name, args] of ways) samples.get(name)?.push(await startOnce(args));
   for (const [name, runs] of samples) {
     const m = (key: keyof Sample) => median(runs.map((s) => s[key]));
-    console.log(`${name.padEnd(30)} listening after ${(m('listenMs') / 1000).toFixed(1)} s; serving process ${m('serverMb').toFixed(0)} MB resident, ${m('processes')} process(es) ${m('allMb').toFixed(0)} MB in all (runs: ${runs.map((s) => s.allMb.toFixed(0)).join(', ')} MB)`);
+    console.log(`${name}: listening after ${(m('listenMs') / 1000).toFixed(1)} s; serving process ${m('serverMb').toFixed(0)} MB resident, ${m('processes')} process(es) ${m('allMb').toFixed(0)} MB in all (runs: ${runs.map((s) => s.allMb.toFixed(0)).join(', ')} MB)`);
   }
 }
 

@@ -1,14 +1,15 @@
 // What the request log costs: GET /v1/plan (the load bench's "plans") against two API processes started as
-// `npm start` starts the API (tsx, src/main.ts, its output where npm start's goes: here a file), one logging as it
-// runs for users and one with LOG_LEVEL=warn. Runs alternate between them, so a burst of load elsewhere on the
-// machine skews a round, not the verdict; the median of the rounds' ratios (logged / unlogged req/s) is reported,
-// and `--check` fails below BUDGET. It also counts the log's lines: one per request answered.
+// `npm start` starts the API (built, then run with start:compiled's arguments; its output where npm start's goes:
+// here a file), one logging as it runs for users and one with LOG_LEVEL=warn. Runs alternate between them, so a
+// burst of load elsewhere on the machine skews a round, not the verdict; the median of the rounds' ratios (logged /
+// unlogged req/s) is reported, and `--check` fails below BUDGET. It also counts the log's lines: one per request
+// answered.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { stop, TSX } from './api-process';
+import { buildCompiled, COMPILED_ARGS, stop } from './api-process';
 
 export const BUDGET = 0.85;
 const CHECK = process.argv.includes('--check');
@@ -27,7 +28,7 @@ async function startApi(name: string, dir: string, level: string | undefined, ch
   // npm start sets no level: the API logs at info.
   if (level) env.LOG_LEVEL = level;
   else delete env.LOG_LEVEL;
-  const child = spawn(process.execPath, [TSX, 'src/main.ts'], {
+  const child = spawn(process.execPath, COMPILED_ARGS, {
     cwd: API_DIR,
     env,
     stdio: ['ignore', out, out],
@@ -53,6 +54,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const requestLines = (api: Api) => readFileSync(api.log, 'utf8').split('\n').filter((line) => line.includes('"route":"/v1/plan"')).length;
 
 async function main() {
+  buildCompiled();
   const dir = mkdtempSync(path.join(tmpdir(), 'sentiscope-bench-log-'));
   const children: ChildProcess[] = [];
   try {

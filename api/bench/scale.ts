@@ -1,24 +1,18 @@
 // The API's resident memory with 1,000 tracked assets (api/bench/scale-fixture.ts: 8 years of daily candles each
 // and the bundled headlines): a real API process started on the fixture, its RSS just after start, then after a Pro
 // member has read every asset's analysis, stored history and daily candles over HTTP. Run as `npm start` runs it
-// (through tsx, whose CLI starts the API as a child: both processes are counted) and, when `npm run build -w api`
-// has written dist/, as compiled JavaScript. `--check` measures the compiled API only and fails when it is over
-// BUDGET_MB after reading all 1,000.
+// (compiled by the API's one build, `npm run build -w api`, and started as `npm run start:compiled -w api` starts it)
+// and as `npm run dev` runs it (through tsx, whose CLI starts the API as a child: both processes are counted).
+// `--check` measures the compiled API only and fails when it is over BUDGET_MB after reading all 1,000.
 // Options: --assets N (1,000), --modes tsx,compiled, --cache N (MARKET_HISTORY_CACHE_ASSETS), --keep (leave the
 // fixture's folder and print it), --fixture DIR (measure on a kept fixture).
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { spawnProcess, stop, TSX } from './api-process';
+import { buildCompiled, COMPILED_ARGS, spawnProcess, stop, TSX } from './api-process';
 import { buildScaleFixture, MEMBER, openScaleFixture, type ScaleFixture } from './scale-fixture';
 
 export const BUDGET_MB = 400;
-const COMPILED = path.resolve(__dirname, '..', 'dist', 'main.js');
-/** Node's flags as `npm run start:compiled -w api` gives them (the heap's limit among them), read from the script itself. */
-const COMPILED_FLAGS = (JSON.parse(readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:compiled']
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -72,7 +66,7 @@ type Measured = { mode: string; start: Rss; read: Rss; requests: number; seconds
 
 async function measure(mode: 'tsx' | 'compiled', fixture: ScaleFixture, cache: string | undefined): Promise<Measured> {
   const children: ChildProcess[] = [];
-  const args = mode === 'tsx' ? [TSX, 'src/main.ts'] : [...COMPILED_FLAGS, COMPILED];
+  const args = mode === 'tsx' ? [TSX, 'src/main.ts'] : COMPILED_ARGS;
   try {
     const url = await spawnProcess(args, { ...fixture.env, PORT: '0', LOG_LEVEL: 'warn', ...(cache ? { MARKET_HISTORY_CACHE_ASSETS: cache } : {}) }, children);
     const origin = url.replace(/\/v1$/, '');
@@ -91,7 +85,7 @@ async function measure(mode: 'tsx' | 'compiled', fixture: ScaleFixture, cache: s
 
 async function main() {
   const count = Number(arg('assets') ?? 1000);
-  // The budget is the process as a deployment runs it, compiled; as `npm start` runs it is measured beside it.
+  // The budget is the process as `npm start` and a deployment run it, compiled; as `npm run dev` runs it is measured beside it.
   const modes = (arg('modes') ?? (process.argv.includes('--check') ? 'compiled' : 'tsx,compiled')).split(',').filter((m): m is 'tsx' | 'compiled' => m === 'tsx' || m === 'compiled');
   const cache = arg('cache');
   const built = performance.now();
@@ -101,15 +95,12 @@ async function main() {
   let failed = false;
   try {
     for (const mode of modes) {
-      if (mode === 'compiled' && !existsSync(COMPILED)) {
-        console.log('compiled: no api/dist/main.js (npm run build -w api writes it); skipped');
-        continue;
-      }
+      if (mode === 'compiled') console.log(`built the API (api/scripts/build.mjs) in ${(buildCompiled() / 1000).toFixed(1)} s`);
       const m = await measure(mode, fixture, cache);
-      const how = mode === 'tsx' ? 'as npm start runs it (tsx, whose CLI starts the API as a child)' : `compiled (node ${COMPILED_FLAGS.join(' ')} dist/main.js)`;
+      const how = mode === 'tsx' ? 'as npm run dev runs it (tsx, whose CLI starts the API as a child)' : `as npm start and start:compiled run it (node ${COMPILED_ARGS.join(' ')})`;
       const both = (r: Rss) => (mode === 'tsx' ? `${r.api.toFixed(0)} MB (${r.tree.toFixed(0)} MB with the tsx CLI)` : `${r.api.toFixed(0)} MB`);
       console.log(
-        `API ${how}: RSS ${both(m.start)} after start, ${both(m.read)} after reading all ${fixture.assetIds.length.toLocaleString('en-US')} assets (${m.requests.toLocaleString('en-US')} requests in ${m.seconds.toFixed(1)} s); candles kept for ${cache ?? 'the default 16'} assets; budget ${BUDGET_MB} MB compiled`,
+        `API ${how}: RSS ${both(m.start)} after start, ${both(m.read)} after reading all ${fixture.assetIds.length.toLocaleString('en-US')} assets (${m.requests.toLocaleString('en-US')} requests in ${m.seconds.toFixed(1)} s); candles kept for ${cache ?? 'the default 16'} assets; budget ${BUDGET_MB} MB as npm start runs it`,
       );
       if (mode === 'compiled' && m.read.api > BUDGET_MB) failed = true;
     }
