@@ -10,6 +10,14 @@ export const windows = (periodsPerYear: number) => ({
 });
 
 /**
+ * Candles before a day that its mood and signal read, at most: the rank window (`history`) over series that read up
+ * to 200 candles back themselves (the 200-candle average), and 600 more in which the exponential averages (EMA 20,
+ * MACD 12/26/9, Wilder's RSI 14) forget where they were seeded: their seed's weight falls below 1e-19 ((25/27)^600),
+ * under a double's precision, so a day computed from this window equals the day computed from the whole history.
+ */
+export const lookBack = (periodsPerYear: number) => windows(periodsPerYear).history + 200 + 600;
+
+/**
  * Everything that depends only on an asset's candle history, computed once per history and reused by every
  * range. An indicator at day d reads only candles up to d, so slicing this is the same as computing to the end.
  */

@@ -5,13 +5,23 @@ import type { Candle } from '@sentiscope/shared/contract';
 import { daySentiment } from '../../analysis/day-sentiment';
 import type { HeadlineSet } from '../../analysis/headlines';
 import { marketMood } from '../../analysis/mood';
-import { prepareHistory } from '../../analysis/prepared';
+import { lookBack, prepareHistory } from '../../analysis/prepared';
 import { signalAt } from '../../analysis/signal';
 import type { Asset } from '../../catalogue/service/catalogue';
 import { periodsPerYear } from '../../catalogue/service/catalogue';
+import { shiftDay } from '../../platform/days';
 import type { SnapshotRow } from '../data/tables';
 
 const r = (x: number | null, digits: number) => (x === null || !Number.isFinite(x) ? null : Math.round(x * 10 ** digits) / 10 ** digits);
+
+/**
+ * The first day of the candles the days after `lastStored` need (analysis/prepared.ts, `lookBack`), in calendar days
+ * with a month to spare: a stock's year is about 252 candles, and holidays close a few more days.
+ */
+export function windowStart(asset: Pick<Asset, 'kind'>, lastStored: string): string {
+  const perYear = periodsPerYear(asset.kind);
+  return shiftDay(lastStored, -(Math.ceil((lookBack(perYear) * 365) / perYear) + 30));
+}
 
 /** Every closed day of `candles` from `fromDate` on, as stored rows. */
 export function snapshotDays(asset: Asset, candles: readonly Candle[], headlines: HeadlineSet, fromDate: string | null): SnapshotRow[] {
