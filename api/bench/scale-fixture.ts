@@ -1,9 +1,11 @@
 // A database the size issue 34's scale figures speak of: 1,000 tracked assets (the twelve first rows and 988 more,
 // coins and US stocks), each with 8 years of daily candles up to yesterday (every day for a coin, weekdays for a
 // stock) and the stored days of the last 400 of them, the bundled headlines imported by the ingestion's own bundled provider, and a Pro
-// member whose plan opens every asset. Built once per bench run into a temporary folder; the rows are written with
-// one prepared statement per table in one transaction, as an import would, not through the API.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// member whose plan opens every asset. The rows are written with one prepared statement per table in one transaction,
+// as an import would, not through the API. Built once a day per version of this code and of the schema into a cache
+// under the system's temporary folder, and copied from there into a temporary folder for each run.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -16,6 +18,7 @@ import { bumpDataVersion } from '../src/prices/data/store';
 import { bundledHeadlinesProvider } from '../src/news/providers/bundled-headlines';
 import { runIngestion } from '../src/jobs/ingestion/pipeline';
 import { MODEL_VERSION } from '../src/analysis/model/model';
+import { MIGRATIONS } from '../src/platform/db/migrations';
 import { insertBenchUsers } from './bench-users';
 
 export const SHARED_DATA = path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
@@ -70,11 +73,51 @@ export function openScaleFixture(dataDir: string): ScaleFixture {
     file.prepare('DELETE FROM sessions').run();
     file.close();
   };
-  return { ...saved, dataDir, forgetSessions, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+  return { ...saved, env: { ...saved.env, DATA_DIR: dataDir }, dataDir, forgetSessions, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+const CACHE = path.join(tmpdir(), 'sentiscope-scale-cache');
+
+/** What the fixture is made of: this code, the schema's migrations, the model, the headlines file, the size and the day. */
+function fixtureKey(count: number, lastDay: string): string {
+  const hash = createHash('sha256');
+  for (const file of [__filename, path.join(__dirname, 'bench-users.ts')]) hash.update(readFileSync(file));
+  for (const m of MIGRATIONS) hash.update(`${m.version} ${m.name} ${m.up.toString()}\n`);
+  const headlines = existsSync(HEADLINES_FILE) ? statSync(HEADLINES_FILE) : null;
+  hash.update(`${count} ${lastDay} ${MODEL_VERSION} ${headlines?.size} ${headlines?.mtimeMs}`);
+  return hash.digest('hex').slice(0, 20);
+}
+
+/**
+ * A fresh copy of the fixture for one run (its own folder, removed by `remove`). The first run of a day builds it
+ * into the cache (written aside, then renamed into place, so a run stopped halfway leaves nothing half-built);
+ * the fixtures of other days or versions built an hour before or more are removed then.
+ */
 export async function buildScaleFixture(count = 1000): Promise<ScaleFixture> {
+  const lastDay = shiftDay(new Date().toISOString().slice(0, 10), -1);
+  const key = fixtureKey(count, lastDay);
+  const cached = path.join(CACHE, key);
+  if (!existsSync(path.join(cached, FIXTURE_FILE))) {
+    mkdirSync(CACHE, { recursive: true });
+    const building = mkdtempSync(path.join(CACHE, 'building-'));
+    await writeScaleFixture(building, count, lastDay);
+    // Other keys' fixtures and builds left by a stopped run, an hour old or more (another worktree may be using a
+    // newer one).
+    const stale = (name: string) => name !== key && statSync(path.join(CACHE, name)).mtimeMs < Date.now() - 3_600_000;
+    for (const old of readdirSync(CACHE).filter(stale)) rmSync(path.join(CACHE, old), { recursive: true, force: true });
+    try {
+      renameSync(building, cached);
+    } catch {
+      // Another run built the same fixture at the same time: theirs is kept.
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sentiscope-scale-'));
+  cpSync(cached, dataDir, { recursive: true });
+  return openScaleFixture(dataDir);
+}
+
+async function writeScaleFixture(dataDir: string, count: number, lastDay: string): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -89,7 +132,6 @@ export async function buildScaleFixture(count = 1000): Promise<ScaleFixture> {
   const config = loadConfig({ ...process.env, ...env, PORT: '0' });
   const { db } = await prepareDatabase(config);
   const at = Date.now();
-  const lastDay = shiftDay(new Date(at).toISOString().slice(0, 10), -1);
   let candles = 0;
   try {
     // The bundled headlines, as the API's start-up import stores them (the same file then imports nothing more).
@@ -128,7 +170,6 @@ export async function buildScaleFixture(count = 1000): Promise<ScaleFixture> {
     await insertBenchUsers(db, [MEMBER.email], hash, 'Scale');
     await db.k.updateTable('users').set({ plan_id: pro.id, sub_is_active: 1, sub_expiry: at + 30 * 86_400_000 }).where('email', '=', MEMBER.email).execute();
     writeFileSync(path.join(dataDir, FIXTURE_FILE), JSON.stringify({ env, assetIds: ids, lastDay, candles }));
-    return openScaleFixture(dataDir);
   } finally {
     await db.close();
   }
