@@ -60,7 +60,9 @@ export async function evaluateAlerts(deps: EvaluationDeps): Promise<EvaluationRe
   const onWatchlists: EvaluatedAlert[] = [];
   const candidates: Candidate[] = [];
   const owned: Owned = new Map();
+  const pace = eventLoopPacer();
   for (let p = 0; p < pages.length; ) {
+    await pace();
     const current = pages[p];
     const page = await enabledAlertsPage(deps.db.k, current.assetId, current.afterId, PAGE);
     if (page.length < PAGE) p += 1;
@@ -73,7 +75,6 @@ export async function evaluateAlerts(deps: EvaluationDeps): Promise<EvaluationRe
   candidates.push(...(await watchlistCandidates(deps.db, onWatchlists, byAsset, at)));
   await storeFound(deps, candidates, owned, new Set([...byAsset.keys(), ALERT_WATCHLIST_TARGET]), at, result);
   // A hundred assets a transaction: one commit (and disk sync) each instead of one per asset.
-  const pace = eventLoopPacer();
   for (const part of chunks(assets, MARKS_PER_COMMIT)) {
     await deps.db.k.transaction().execute(async (trx) => {
       for (const asset of part) await markEvaluated(trx, asset.assetId, asset.last, at);
