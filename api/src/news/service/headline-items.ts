@@ -46,23 +46,31 @@ export function linkKey(link: string | null): string | null {
 }
 
 // One matcher per asset, built again when the catalogue changes (an admin edited the aliases). An asset with no
-// alias to link by (an ambiguous ticker named only by it) links no headline.
-let matchers: { version: string; list: { id: string; matcher: RegExp }[] } | null = null;
+// alias to link by (an ambiguous ticker named only by it) links no headline. The assets of the titles seen last are
+// kept with them: a feed answers the same items run after run, and with 1,000 assets naming a title is 1,000 tests.
+let matchers: { version: string; list: { id: string; matcher: RegExp }[]; named: Map<string, string[]> } | null = null;
+const NAMED_TITLES = 4096;
 function currentMatchers() {
   if (!matchers || matchers.version !== catalogueVersion()) {
     const list = allAssets().flatMap((a) => {
       const aliases = linkingAliases(a);
       return aliases.length > 0 ? [{ id: a.id, matcher: aliasMatcher(aliases) }] : [];
     });
-    matchers = { version: catalogueVersion(), list };
+    matchers = { version: catalogueVersion(), list, named: new Map() };
   }
-  return matchers.list;
+  return matchers;
 }
 
 /** The assets a title names, on word boundaries ("ETH" and "Ethereum" name ETH, "Ethernet" does not); [] = market-wide. */
 export function assetsNamed(title: string): string[] {
+  const { list, named } = currentMatchers();
   const lower = title.toLowerCase();
-  return currentMatchers().filter((m) => m.matcher.test(lower)).map((m) => m.id);
+  const kept = named.get(lower);
+  if (kept) return [...kept];
+  const ids = list.filter((m) => m.matcher.test(lower)).map((m) => m.id);
+  if (named.size >= NAMED_TITLES) named.delete(named.keys().next().value as string);
+  named.set(lower, ids);
+  return [...ids];
 }
 
 export type ScoredFields = Pick<NewHeadline, 'score' | 'label' | 'terms' | 'model_version'>;
