@@ -1,4 +1,6 @@
 // The load bench's command-line options (see bench/load.ts for what it measures).
+import { TSX } from './api-process';
+
 export const argValue = (name: string, fallback: string) => {
   const index = process.argv.indexOf(name);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
@@ -31,3 +33,10 @@ export const STREAMS = Number(argValue('--streams', '0'));
  * `--fixture new` builds one for the run and removes it after (npm run bench:load:scale).
  */
 export const FIXTURE = argValue('--fixture', '');
+/**
+ * `--cpu-prof DIR`: each API process writes a V8 CPU profile into DIR when it stops (node --cpu-prof, loading the
+ * TypeScript through tsx's loader in the same process rather than tsx's CLI, whose child the flag would not reach).
+ */
+export const CPU_PROF = argValue('--cpu-prof', '');
+/** How the bench starts an API process: through tsx, as `npm run dev` does, or profiled (`--cpu-prof`). */
+export const API_ARGS = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`, '--import', 'tsx', 'src/main.ts'] : [TSX, 'src/main.ts'];

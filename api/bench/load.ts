@@ -21,7 +21,7 @@ import { spawnProcess, stop, TSX } from './api-process';
 import { startFakeSources } from '../test/support/fake-sources';
 import { insertBenchUsers } from './bench-users';
 import { MIX, RANGES, loadRow, quantile, type Kind, type LoadResult, type Mode } from './load-mix';
-import { BALANCER, CLIENT_RATE, CONNECTIONS, ERRORS_ONLY, JOBS, SECONDS, STREAMS, argValue } from './load-options';
+import { API_ARGS, BALANCER, CLIENT_RATE, CONNECTIONS, ERRORS_ONLY, JOBS, SECONDS, STREAMS, argValue } from './load-options';
 import { loadFixture } from './load-fixture';
 import { holdStreams } from './load-streams';
 
@@ -76,10 +76,10 @@ export async function runLoad(mode: Mode, options: { seconds?: number; connectio
   try {
     let origin: string;
     if (instances > 1 && BALANCER === 'cluster') {
-      origin = (await spawnProcess([TSX, 'src/main.ts'], { ...env, PORT: '0', API_WORKERS: String(instances) }, children)).replace(/\/v1$/, '');
+      origin = (await spawnProcess(API_ARGS, { ...env, PORT: '0', API_WORKERS: String(instances) }, children)).replace(/\/v1$/, '');
     } else {
       const urls: string[] = [];
-      for (let i = 0; i < instances; i += 1) urls.push((await spawnProcess([TSX, 'src/main.ts'], { ...env, PORT: '0' }, children)).replace(/\/v1$/, ''));
+      for (let i = 0; i < instances; i += 1) urls.push((await spawnProcess(API_ARGS, { ...env, PORT: '0' }, children)).replace(/\/v1$/, ''));
       origin = instances > 1 ? await spawnProcess([TSX, 'bench/proxy.ts', '0', ...urls.map((url) => new URL(url).port)], {}, children) : urls[0];
     }
     return await drive(mode, instances, origin, emails, seconds, connections);
