@@ -7,6 +7,7 @@ import type { UsersTable } from '../../platform/db/schema';
 import { Refusal } from '../../platform/refusal';
 import { recordAudit } from '../../admin/service/audit';
 import { readAsset, readAssets, updateAsset, type AssetChanges } from '../data/assets';
+import { readAddition } from '../data/additions';
 import type { AssetRow } from '../data/tables';
 import { assetOf, refreshCatalogue } from './catalogue';
 
@@ -27,8 +28,9 @@ export async function changeAsset(db: Db, showing: ShowingAgain, actor: UsersTab
   if (change.hidden === undefined && change.aliases === undefined) throw new Refusal('invalid', CATALOGUE_MESSAGES.nothingToChange);
   const aliasProblem = change.aliases === undefined ? '' : aliasesError(change.aliases);
   if (aliasProblem) throw new Refusal('invalid', aliasProblem);
-  // Read before the transaction: on SQLite it holds the one connection.
-  const withHistory = change.hidden === false && (await showing.hasHistory(id.toLowerCase()));
+  // Read before the transaction: on SQLite it holds the one connection. An asset the catalogue held from the start
+  // (no addition recorded) always has a history: its bundled or generated prices where nothing is stored.
+  const withHistory = change.hidden === false && (!(await readAddition(db.k, id.toLowerCase())) || (await showing.hasHistory(id.toLowerCase())));
   const saved = await db.k.transaction().execute(async (trx) => {
     const before = await readAsset(trx, id.toLowerCase());
     if (!before) throw new Refusal('not-found', CATALOGUE_MESSAGES.assetMissing);
