@@ -93,7 +93,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   await seed(db, { hasher: createPasswordHasher(LIGHT_HASHING), adminEmail: ADMIN.email, adminPassword: ADMIN.password, now: clock.now() });
   await seedAdminTwoFactor(db, config, clock.now());
   const lines = options.logLines;
-  const logger = lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : undefined;
+  // A write may hold several lines (request lines go out in batches): each is kept on its own.
+  const logger = lines ? { level: 'info', stream: { write: (text: string) => void lines.push(...text.split('\n').filter(Boolean).map((line) => `${line}\n`)) } } : undefined;
   const app = buildApp({ config, db, now: clock.now, logger, mailer: options.mailer });
   const routes = options.routes;
   if (routes) app.addHook('onRoute', (route) => void [route.method].flat().forEach((method) => routes.push({ method, url: route.url })));
