@@ -95,14 +95,15 @@ describe('a day has one mood wherever it is shown', () => {
 
   it('the overview strip shows the screener row of every asset the plan opens: its last day, close, mood, signal and freshness', async () => {
     const screener = () => api.request<{ data: MarketsPage }>('GET', '/v1/markets?sort=symbol&dir=asc&limit=100', { token });
-    // The start-up's snapshots of the other assets may still be landing: compare an overview read while the
-    // screener stood still (the same answer just before and just after it).
+    // The start-up's snapshots of the other assets may still be landing: compare an overview read once every
+    // asset has its stored days and while the screener stood still (the same answer just before and just after it).
     let overview, markets;
-    for (const until = Date.now() + 60_000; ; ) {
+    for (const until = Date.now() + 120_000; ; ) {
       const before = await screener();
       overview = await api.request<{ data: { assets: AssetOverview[] } }>('GET', '/v1/stock/overview', { token });
       markets = await screener();
-      if (JSON.stringify(before.body) === JSON.stringify(markets.body) || Date.now() > until) break;
+      const filled = markets.body.data.rows.every((row) => row.lastDay !== null);
+      if ((filled && JSON.stringify(before.body) === JSON.stringify(markets.body)) || Date.now() > until) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect([overview.status, markets.status]).toEqual([200, 200]);
@@ -125,7 +126,7 @@ describe('a day has one mood wherever it is shown', () => {
         freshness: row.freshness,
       });
     }
-  });
+  }, 150_000);
 
   it("the screener shows each asset's last stored mood and signal, and so do three ranges ending that day", async () => {
     const res = await api.request<{ data: MarketsPage }>('GET', '/v1/markets?sort=symbol&dir=asc', { token });
