@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A page's first render in a test file loads its lazy parts; on a busy 2-core machine that can pass the default
+// second, so the find and wait helpers give the page three.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no matchMedia; components read breakpoints through it. Tests resize with window.innerWidth.
 if (!window.matchMedia) {
