@@ -32,16 +32,13 @@ export async function addingRights(deps: Pick<AddingDeps, 'db' | 'plans' | 'now'
   return (kind) => opensClass(plan, kind);
 }
 
+/** The plan check; the day's limit is counted inside the add's locked transaction. */
 async function checkMayAdd(deps: AddingDeps, user: UsersTable, kind: AssetClass): Promise<void> {
   if (user.is_super_admin === 1) return;
   const plan = await memberPlan(deps.plans, user, deps.now());
   if (!opensClass(plan, kind)) {
     const opening = (await deps.plans.list()).filter((p) => opensClass(p, kind)).sort((a, b) => a.monthlyPrice - b.monthlyPrice)[0];
     throw new Refusal('forbidden', ADD_ASSET_MESSAGES.needsPlan(kind, opening?.title ?? null));
-  }
-  const now = deps.now();
-  if ((await countAdditionsSince(deps.db.k, user.id, dayStart(now))) >= DAILY_ASSET_ADDS) {
-    throw new Refusal('throttled', ADD_ASSET_MESSAGES.dailyLimit, undefined, Math.ceil((dayStart(now) + DAY - now) / 1000));
   }
 }
 
